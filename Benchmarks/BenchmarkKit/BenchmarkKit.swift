@@ -1,0 +1,2 @@
+// SKELETON: measurement lands here.
+import TesseraCore

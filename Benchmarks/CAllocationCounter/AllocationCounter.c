@@ -1,0 +1,2 @@
+// SKELETON: the malloc/free counter lands here.
+#include "AllocationCounter.h"

@@ -1,0 +1,1 @@
+// SKELETON: the malloc/free counter lands here.

@@ -1,0 +1,2 @@
+// SKELETON: the benchmark executable lands here.
+print("tessera-bench: not yet")

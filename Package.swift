@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Tessera: platform-free collection-view layout engines, spatial indexes for visible-rect
+/// queries, a property-testing harness and a benchmark. No package dependencies.
+let package = Package(
+    name: "Tessera",
+    products: [
+        .library(name: "TesseraCore", targets: ["TesseraCore"]),
+        .library(name: "TesseraLayouts", targets: ["TesseraLayouts"]),
+        .library(name: "TesseraIndex", targets: ["TesseraIndex"]),
+        .library(name: "TesseraCheck", targets: ["TesseraCheck"]),
+        .library(name: "TesseraRender", targets: ["TesseraRender"]),
+        .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
+        .executable(name: "tessera", targets: ["tessera"]),
+        .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+    ],
+    targets: [
+        // `rounded()` and friends call libm, which Swift on Linux does not link by itself.
+        .target(name: "TesseraCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "TesseraLayouts", dependencies: ["TesseraCore"]),
+        .target(name: "TesseraIndex", dependencies: ["TesseraCore"]),
+        .target(name: "TesseraCheck", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex"]),
+        .target(name: "TesseraRender", dependencies: ["TesseraCore"]),
+        .executableTarget(
+            name: "tessera",
+            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraRender"]
+        ),
+        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        .target(
+            name: "BenchmarkKit",
+            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraRender", "CAllocationCounter"],
+            path: "Benchmarks/BenchmarkKit"
+        ),
+        .executableTarget(name: "tessera-bench", dependencies: ["BenchmarkKit"], path: "Benchmarks/tessera-bench"),
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        .testTarget(name: "TesseraLayoutsTests", dependencies: ["TesseraCore", "TesseraLayouts"]),
+        .testTarget(name: "TesseraIndexTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex"]),
+        .testTarget(
+            name: "TesseraCheckTests",
+            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck"]
+        ),
+        .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraCore", "TesseraRender"]),
+        .testTarget(
+            name: "TesseraCLITests",
+            dependencies: ["TesseraCore", "TesseraLayouts"]
+        ),
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    ]
+)

@@ -1,0 +1,2 @@
+// SKELETON: the property-testing engine lands here.
+import TesseraCore

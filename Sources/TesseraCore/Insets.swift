@@ -1,0 +1,29 @@
+/// Content insets, as UIKit's `UIEdgeInsets`: space kept free at each edge of the content.
+public struct Insets: Hashable, Sendable {
+    /// Space above the content.
+    public var top: Double
+    /// Space left of the content.
+    public var left: Double
+    /// Space below the content.
+    public var bottom: Double
+    /// Space right of the content.
+    public var right: Double
+
+    /// Creates insets; each defaults to 0.
+    @inlinable
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = Insets()
+
+    /// `left + right`.
+    @inlinable public var horizontal: Double { left + right }
+
+    /// `top + bottom`.
+    @inlinable public var vertical: Double { top + bottom }
+}

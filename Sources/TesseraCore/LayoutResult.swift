@@ -1,0 +1,205 @@
+/// What a layout computes: the content size and every element's frame, kind and path, in
+/// contiguous arrays indexed by *element id*.
+///
+/// An element id is a position in these arrays (an `Int32`: a result holds fewer than 2³¹
+/// elements). There is no object per element: a million cells cost about 45 bytes each
+/// (32 for the frame, 8 for the path, 1 for the kind, 4 for the path-to-id table).
+///
+/// Looking an element up by `ItemPath` is O(1): the result keeps, for every item of the
+/// input, the id of its cell, and for every section the ids of its header and footer.
+public struct LayoutResult: Hashable, Sendable {
+    /// One laid-out element, as returned by `subscript(_:)`.
+    public struct Element: Hashable, Sendable {
+        /// Cell, header or footer.
+        public var kind: ElementKind
+        /// The item's path; headers and footers use item 0.
+        public var path: ItemPath
+        /// Where the element is, in content coordinates.
+        public var frame: Rect
+
+        /// Creates an element.
+        public init(kind: ElementKind, path: ItemPath, frame: Rect) {
+            self.kind = kind
+            self.path = path
+            self.frame = frame
+        }
+    }
+
+    /// The scrollable size of the content: the union of all frames plus the insets.
+    public var contentSize: Size
+    /// The axis the layout scrolls along; indexes sort along it.
+    public let scrollAxis: ScrollAxis
+    /// Every element's frame, by element id.
+    public private(set) var frames: [Rect] = []
+    /// Every element's kind, by element id.
+    public private(set) var kinds: [ElementKind] = []
+    private var sections: [Int32] = []
+    private var items: [Int32] = []
+    /// Flat index of each section's first item, plus the total (as `ItemSet.sectionStarts`).
+    private var sectionStarts: [Int]
+    /// Element id of each item's cell by flat item index; -1 where none was laid out.
+    private var cellElements: [Int32]
+    /// Element id of each section's header; -1 where none.
+    private var headerElements: [Int32]
+    /// Element id of each section's footer; -1 where none.
+    private var footerElements: [Int32]
+
+    /// An empty result for laying out `items`: no elements yet, content size zero.
+    ///
+    /// Engines append elements with `appendCell`, `appendHeader` and `appendFooter` and set
+    /// `contentSize` at the end. `expectedElementCount` reserves storage up front.
+    public init(scrollAxis: ScrollAxis, items: ItemSet, expectedElementCount: Int? = nil) {
+        self.scrollAxis = scrollAxis
+        self.contentSize = .zero
+        self.sectionStarts = items.sectionStarts
+        self.cellElements = Array(repeating: -1, count: items.itemCount)
+        self.headerElements = Array(repeating: -1, count: items.sectionCount)
+        self.footerElements = Array(repeating: -1, count: items.sectionCount)
+        reserveCapacity(expectedElementCount ?? items.itemCount)
+    }
+
+    /// A result assembled from elements computed elsewhere (e.g. a UIKit layout dumped from
+    /// an app), validated: every frame finite, every path non-negative, no element listed
+    /// twice. Sections and items not listed simply have no element. O(n).
+    public init(contentSize: Size, scrollAxis: ScrollAxis, elements: [Element]) throws(LayoutError) {
+        var itemCounts: [Int] = []
+        for (id, element) in elements.enumerated() {
+            let path = element.path
+            guard path.section >= 0, path.section <= Int(Int32.max), path.item >= 0, path.item <= Int(Int32.max) else {
+                throw .invalidResult(field: "elements[\(id)]", reason: "path \(path) is not a valid item path")
+            }
+            guard element.frame.isFinite else {
+                throw .invalidResult(field: "elements[\(id)].frame", reason: "\(element.frame) has a non-finite edge")
+            }
+            if path.section >= itemCounts.count {
+                itemCounts.append(contentsOf: repeatElement(0, count: path.section + 1 - itemCounts.count))
+            }
+            if element.kind == .cell {
+                itemCounts[path.section] = max(itemCounts[path.section], path.item + 1)
+            }
+        }
+        var starts = [0]
+        for count in itemCounts { starts.append(starts[starts.count - 1] + count) }
+        self.scrollAxis = scrollAxis
+        self.contentSize = contentSize
+        self.sectionStarts = starts
+        self.cellElements = Array(repeating: -1, count: starts[starts.count - 1])
+        self.headerElements = Array(repeating: -1, count: itemCounts.count)
+        self.footerElements = Array(repeating: -1, count: itemCounts.count)
+        reserveCapacity(elements.count)
+        for (id, element) in elements.enumerated() {
+            guard self.element(element.kind, at: element.path) == nil else {
+                throw .invalidResult(
+                    field: "elements[\(id)]",
+                    reason: "a \(element.kind.name) at \(element.path) is listed twice"
+                )
+            }
+            append(element.frame, kind: element.kind, path: element.path)
+        }
+    }
+
+    /// Reserves storage for `elementCount` elements.
+    public mutating func reserveCapacity(_ elementCount: Int) {
+        frames.reserveCapacity(elementCount)
+        kinds.reserveCapacity(elementCount)
+        sections.reserveCapacity(elementCount)
+        items.reserveCapacity(elementCount)
+    }
+
+    /// The number of elements.
+    @inlinable public var count: Int { frames.count }
+
+    /// Whether there are no elements.
+    @inlinable public var isEmpty: Bool { frames.isEmpty }
+
+    /// The number of sections of the input this result was laid out for.
+    public var sectionCount: Int { headerElements.count }
+
+    /// The element with id `id`.
+    public subscript(id: Int) -> Element {
+        Element(kind: kinds[id], path: path(ofElement: id), frame: frames[id])
+    }
+
+    /// The path of element `id`. O(1).
+    public func path(ofElement id: Int) -> ItemPath {
+        ItemPath(section: Int(sections[id]), item: Int(items[id]))
+    }
+
+    /// All elements, in id order. Allocates; prefer the arrays in hot code.
+    public var elements: [Element] { (0 ..< count).map { self[$0] } }
+
+    /// Appends the cell of the item at `path` (which must be inside the laid-out item set and
+    /// not yet have a cell) and returns its id. O(1) amortised.
+    @discardableResult
+    public mutating func appendCell(_ frame: Rect, at path: ItemPath) -> Int {
+        append(frame, kind: .cell, path: path)
+    }
+
+    /// Appends section `section`'s header and returns its id. O(1) amortised.
+    @discardableResult
+    public mutating func appendHeader(_ frame: Rect, section: Int) -> Int {
+        append(frame, kind: .header, path: ItemPath(section: section, item: 0))
+    }
+
+    /// Appends section `section`'s footer and returns its id. O(1) amortised.
+    @discardableResult
+    public mutating func appendFooter(_ frame: Rect, section: Int) -> Int {
+        append(frame, kind: .footer, path: ItemPath(section: section, item: 0))
+    }
+
+    /// Appends an element of any kind and returns its id.
+    @discardableResult
+    public mutating func append(_ frame: Rect, kind: ElementKind, path: ItemPath) -> Int {
+        let id = Int32(frames.count)
+        switch kind {
+        case .cell: cellElements[sectionStarts[path.section] + path.item] = id
+        case .header: headerElements[path.section] = id
+        case .footer: footerElements[path.section] = id
+        }
+        frames.append(frame)
+        kinds.append(kind)
+        sections.append(Int32(path.section))
+        items.append(Int32(path.item))
+        return Int(id)
+    }
+
+    /// The id of the element of `kind` at `path` (headers and footers: any item, usually 0),
+    /// or `nil` when there is none. O(1).
+    public func element(_ kind: ElementKind, at path: ItemPath) -> Int? {
+        guard path.section >= 0, path.section < sectionCount else { return nil }
+        let id: Int32
+        switch kind {
+        case .cell:
+            guard path.item >= 0, path.item < sectionStarts[path.section + 1] - sectionStarts[path.section] else {
+                return nil
+            }
+            id = cellElements[sectionStarts[path.section] + path.item]
+        case .header:
+            id = headerElements[path.section]
+        case .footer:
+            id = footerElements[path.section]
+        }
+        return id < 0 ? nil : Int(id)
+    }
+
+    /// The id of the cell at `path`, or `nil`. O(1).
+    public func cell(at path: ItemPath) -> Int? { element(.cell, at: path) }
+
+    /// The smallest rect containing every frame; `nil` when there are none. O(n).
+    public var framesUnion: Rect? {
+        guard var union = frames.first else { return nil }
+        for frame in frames.dropFirst() {
+            union = union.union(frame)
+        }
+        return union
+    }
+
+    /// The memory the result's storage holds, in bytes (capacity, not count).
+    public var memoryBytes: Int {
+        frames.capacity * MemoryLayout<Rect>.stride
+            + kinds.capacity * MemoryLayout<ElementKind>.stride
+            + (sections.capacity + items.capacity) * MemoryLayout<Int32>.stride
+            + sectionStarts.capacity * MemoryLayout<Int>.stride
+            + (cellElements.capacity + headerElements.capacity + footerElements.capacity) * MemoryLayout<Int32>.stride
+    }
+}

@@ -1,0 +1,2 @@
+// SKELETON: the SVG writer lands here.
+import TesseraCore

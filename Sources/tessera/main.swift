@@ -1,0 +1,2 @@
+// SKELETON: the command line lands here.
+print("tessera: not yet")

@@ -1,0 +1,2 @@
+// SKELETON: tests land with their target.
+import Testing
