@@ -2,8 +2,8 @@ import Foundation
 
 /// How numbers are written in the text reports: short, aligned-friendly, no locale.
 enum NumberFormatting {
-    /// Three significant digits for small numbers, thousands grouped with `_` beyond 10⁶
-    /// (`0.412`, `12.3`, `1234`, `12_345_678`).
+    /// Three significant digits for small numbers, whole numbers without a fraction,
+    /// thousands grouped with `_` from 10⁴ (`0.412`, `12.3`, `7`, `1234`, `12_345_678`).
     static func compact(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         let magnitude = abs(value)
@@ -17,7 +17,7 @@ enum NumberFormatting {
             }
             return (value < 0 ? "-" : "") + grouped
         }
-        if magnitude >= 100 { return String(format: "%.0f", value) }
+        if magnitude >= 100 || value == value.rounded() { return String(format: "%.0f", value) }
         if magnitude >= 10 { return String(format: "%.1f", value) }
         if magnitude >= 1 { return String(format: "%.2f", value) }
         return String(format: "%.3g", value)
