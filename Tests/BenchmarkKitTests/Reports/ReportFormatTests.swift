@@ -117,3 +117,23 @@ import Testing
         #expect(RunEnvironment.cpuModel(cpuinfo: "") == "unknown")
     }
 }
+
+@Suite struct BenchmarkChartTests {
+    @Test func onePanelPerWorkloadOneLinePerAlgorithm() {
+        var rows: [BenchmarkRow] = []
+        for size in [10_000, 100_000, 1_000_000] {
+            var prepare = BenchmarkRow.fixture(name: BenchmarkRow.name(workload: "prepare", index: nil, layout: "grid", size: size), median: 12)
+            prepare.size = size
+            var query = prepare
+            query.name = BenchmarkRow.name(workload: "random", index: "linear", layout: "grid", size: size)
+            query.workload = "random"
+            query.unit = "ns/query"
+            rows += [prepare, query]
+        }
+        let charts = BenchmarkChart.charts(BenchmarkRun(environment: .fixture, arguments: [], rows: rows))
+        #expect(charts.map(\.title) == ["prepare — time per item", "random viewport jumps — time per query"])
+        #expect(charts.map { $0.series.map(\.name) } == [["prepare/grid"], ["random/linear/grid"]])
+        #expect(charts[0].series[0].points.map(\.x) == [10_000, 100_000, 1_000_000])
+        #expect(charts[1].yLabel == "median ns/query")
+    }
+}
