@@ -40,9 +40,9 @@ public enum BenchmarkCommand {
         let baseline = try options.comparePath.map { path throws(BenchmarkError) in try JSONReport.readBaseline(path) }
         let environment = RunEnvironment.current()
         let progress = ProgressLine()
-        let rows = try BenchmarkSuite(plan: options.plan, progress: progress.show).run()
-        progress.finish(rowCount: rows.count)
-        let run = BenchmarkRun(environment: environment, arguments: arguments, rows: rows)
+        let outcome = try BenchmarkSuite(plan: options.plan, progress: progress.show).run()
+        progress.finish(rowCount: outcome.rows.count)
+        let run = BenchmarkRun(environment: environment, arguments: arguments, rows: outcome.rows, skipped: outcome.skipped)
         print(ResultTable.render(run), terminator: "")
         if let path = options.jsonPath { try AtomicFile.write(try JSONReport.encode(run), to: path) }
         if let path = options.githubActionBenchmarkPath { try AtomicFile.write(try GitHubActionBenchmarkReport.render(run), to: path) }

@@ -63,7 +63,9 @@ public enum AllocationCounter {
 
     /// Runs `body` with counting on and returns its result with the heap calls it made.
     /// Not reentrant: a nested call turns counting off when it returns.
-    public static func count<Result>(_ body: () throws -> Result) rethrows -> (result: Result, counts: AllocationCounts) {
+    public static func count<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> (result: Result, counts: AllocationCounts) {
         let before = read()
         tessera_allocation_counting_set(1)
         defer { tessera_allocation_counting_set(0) }

@@ -1,5 +1,6 @@
 /// The rows as CSV (RFC 4180): one header line, then one line per row; the columns of
 /// `metrics` are the union of all rows' figure names, sorted, blank where a row lacks one.
+/// Skipped rows follow, with only their name and a `skipped: reason` note.
 public enum CSVReport {
     /// The CSV text, lines ending in CRLF as RFC 4180 asks.
     public static func render(_ run: BenchmarkRun) -> String {
@@ -16,6 +17,10 @@ public enum CSVReport {
             ]
             cells += metrics.map { row.metrics[$0].map(NumberFormatting.plain) ?? "" }
             cells.append(row.note ?? "")
+            lines.append(cells.map(field).joined(separator: ","))
+        }
+        for skipped in run.skipped {
+            let cells = [skipped.name] + Array(repeating: "", count: header.count - 2) + ["skipped: \(skipped.reason)"]
             lines.append(cells.map(field).joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"

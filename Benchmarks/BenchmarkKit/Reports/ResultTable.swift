@@ -24,6 +24,10 @@ public enum ResultTable {
             cells.append(row.note ?? "")
             table.append(cells)
         }
-        return header + "\n" + table.render() + "\n"
+        var text = header + "\n" + table.render() + "\n"
+        for skipped in run.skipped {
+            text += "skipped \(skipped.name): \(skipped.reason)\n"
+        }
+        return text
     }
 }

@@ -12,12 +12,30 @@ public struct BenchmarkRun: Hashable, Sendable, Codable {
     public var arguments: [String]
     /// The measured rows, in run order.
     public var rows: [BenchmarkRow]
+    /// Rows the plan selected that could not be measured, with the reason (e.g. a seed port
+    /// that gives up at 1M items); listed under the table, never dropped silently.
+    public var skipped: [SkippedRow]
 
     /// Creates a run.
-    public init(environment: RunEnvironment, arguments: [String], rows: [BenchmarkRow]) {
+    public init(environment: RunEnvironment, arguments: [String], rows: [BenchmarkRow], skipped: [SkippedRow] = []) {
         self.schema = Self.schemaIdentifier
         self.environment = environment
         self.arguments = arguments
         self.rows = rows
+        self.skipped = skipped
+    }
+}
+
+/// A selected row that was not measured, and why.
+public struct SkippedRow: Hashable, Sendable, Codable {
+    /// The row's name.
+    public var name: String
+    /// Why it was not measured.
+    public var reason: String
+
+    /// Creates a skipped row.
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
     }
 }

@@ -25,46 +25,60 @@ public struct BenchmarkSuite {
     /// scan does not eat the run's time budget.
     static let visitsPerSample = 50_000_000
 
+    /// What a run produced.
+    public struct Outcome: Sendable {
+        /// The measured rows, in size, layout, workload order.
+        public var rows: [BenchmarkRow] = []
+        /// Selected rows that could not be measured, with the reason.
+        public var skipped: [SkippedRow] = []
+    }
+
     /// Measures every selected row, in size, layout, workload order.
-    public func run() throws(BenchmarkError) -> [BenchmarkRow] {
-        var rows: [BenchmarkRow] = []
+    public func run() throws(BenchmarkError) -> Outcome {
+        var outcome = Outcome()
         for size in plan.sizes {
             for layout in plan.layouts {
-                rows += try measure(layout, size: size)
+                try measure(layout, size: size, into: &outcome)
             }
         }
-        return rows
+        return outcome
     }
 
     /// The rows of one layout at one size.
-    func measure(_ layout: LayoutSpec.Kind, size: Int) throws(BenchmarkError) -> [BenchmarkRow] {
+    func measure(_ layout: LayoutSpec.Kind, size: Int, into outcome: inout Outcome) throws(BenchmarkError) {
         let indexes = layout.isSeedPort ? [] : plan.selectedIndexes(candidates)
         let wanted = plannedNames(layout, size: size, indexes: indexes)
-        guard !wanted.isEmpty else { return [] }
+        guard !wanted.isEmpty else { return }
         progress("inputs/\(layout.rawValue)/\(SizeLabel.string(size))")
         let spec = BenchmarkInputs.spec(layout, size: size)
-        var rows: [BenchmarkRow] = []
         let prepareName = BenchmarkRow.name(workload: Workload.prepare.rawValue, index: nil, layout: layout.rawValue, size: size)
-        if wanted.contains(prepareName) {
-            progress(prepareName)
-            rows.append(try prepareRow(spec, name: prepareName))
-        }
-        guard wanted.contains(where: { $0 != prepareName }) else { return rows }
-        let result: LayoutResult
         do {
-            result = try spec.run()
+            if wanted.contains(prepareName) {
+                progress(prepareName)
+                outcome.rows.append(try prepareRow(spec, name: prepareName))
+            }
+            guard wanted.contains(where: { $0 != prepareName }) else { return }
+            let result = try spec.run()
+            outcome.rows += try indexRows(result, spec: spec, indexes: indexes, wanted: wanted)
+            let lookupName = BenchmarkRow.name(
+                workload: Workload.lookup.rawValue, index: "result", layout: layout.rawValue, size: size
+            )
+            if wanted.contains(lookupName) {
+                progress(lookupName)
+                outcome.rows.append(lookupRow(result, spec: spec, name: lookupName))
+            }
+        } catch let error as LayoutError where layout.isSeedPort {
+            // A seed port that gives up (its documented work limit, a trap it would hit) is a
+            // finding about the seed, not a failed run: its rows are listed as skipped.
+            let measured = Set(outcome.rows.map(\.name))
+            for name in wanted.subtracting(measured).sorted() {
+                outcome.skipped.append(SkippedRow(name: name, reason: "\(layout.rawValue) threw: \(error)"))
+            }
+        } catch let error as BenchmarkError {
+            throw error
         } catch {
             throw .layoutFailed(layout: layout.rawValue, size: size, error: "\(error)")
         }
-        rows += try indexRows(result, spec: spec, indexes: indexes, wanted: wanted)
-        let lookupName = BenchmarkRow.name(
-            workload: Workload.lookup.rawValue, index: "result", layout: layout.rawValue, size: size
-        )
-        if wanted.contains(lookupName) {
-            progress(lookupName)
-            rows.append(lookupRow(result, spec: spec, name: lookupName))
-        }
-        return rows
     }
 
     /// The names of the rows `plan` selects for one layout and size.

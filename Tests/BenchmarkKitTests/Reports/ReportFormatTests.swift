@@ -6,7 +6,7 @@ import Testing
     let run = BenchmarkRun(environment: .fixture, arguments: ["--sizes", "10k"], rows: [
         .fixture(name: "prepare/grid/10k", median: 12.5, metrics: ["bytes/item": 45, "allocations": 7]),
         .fixture(name: "random/linear/grid/10k", median: 900, note: "first 10 of 200 queries, \"capped\""),
-    ])
+    ], skipped: [SkippedRow(name: "prepare/seed-grid/1M", reason: "seed-grid threw: work limit")])
 
     @Test func jsonIsValidAndReadsBack() throws {
         let text = try JSONReport.encode(run)
@@ -40,7 +40,8 @@ import Testing
 
     @Test func csvHasAHeaderAndQuotesWhereNeeded() {
         let lines = CSVReport.render(run).components(separatedBy: "\r\n")
-        #expect(lines.count == 4 && lines[3].isEmpty)
+        #expect(lines.count == 5 && lines[4].isEmpty)
+        #expect(lines[3] == "prepare/seed-grid/1M" + String(repeating: ",", count: 14) + "skipped: seed-grid threw: work limit")
         #expect(lines[0] == "name,workload,layout,index,size,unit,samples,min,median,p90,max,spread,allocations,bytes/item,note")
         #expect(lines[1].hasPrefix("prepare/grid/10k,prepare,grid,,10000,ns/item,5,"))
         #expect(lines[1].contains(",12.5,"))
@@ -52,7 +53,8 @@ import Testing
         let table = ResultTable.render(run)
         #expect(table.contains("Test CPU") && table.contains("release build"))
         #expect(table.contains("prepare/grid/10k") && table.contains("random/linear/grid/10k"))
-        #expect(table.split(separator: "\n").count == 4)
+        #expect(table.split(separator: "\n").count == 5)
+        #expect(table.hasSuffix("skipped prepare/seed-grid/1M: seed-grid threw: work limit\n"))
     }
 }
 

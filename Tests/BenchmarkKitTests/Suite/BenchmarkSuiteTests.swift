@@ -41,7 +41,7 @@ private struct ExtraAnswerIndex: RectIndex {
     @Test func measuresTheSelectedRowsByName() throws {
         var plan = quickPlan()
         plan.layouts = [.waterfall, .seedPinterest]
-        let rows = try BenchmarkSuite(plan: plan, candidates: [IndexCandidate(name: "reference") { ReferenceFilter($0) }]).run()
+        let rows = try BenchmarkSuite(plan: plan, candidates: [IndexCandidate(name: "reference") { ReferenceFilter($0) }]).run().rows
         #expect(rows.map(\.name) == [
             "prepare/waterfall/200", "build/reference/waterfall/200", "random/reference/waterfall/200",
             "sweep/reference/waterfall/200", "prefetch/reference/waterfall/200", "lookup/result/waterfall/200",
@@ -56,7 +56,7 @@ private struct ExtraAnswerIndex: RectIndex {
         var plan = quickPlan()
         plan.filter = "sweep/"
         plan.layouts = [.grid]
-        let rows = try BenchmarkSuite(plan: plan, candidates: [IndexCandidate(name: "reference") { ReferenceFilter($0) }]).run()
+        let rows = try BenchmarkSuite(plan: plan, candidates: [IndexCandidate(name: "reference") { ReferenceFilter($0) }]).run().rows
         #expect(rows.map(\.name) == ["sweep/reference/grid/200"])
     }
 
