@@ -14,8 +14,8 @@ public struct IndexCandidate: Sendable {
         self.build = build
     }
 
-    /// Every index the package offers, in report order.
+    /// Every index of `IndexKind`, in its order (the linear filter first).
     public static var all: [IndexCandidate] {
-        [IndexCandidate(name: ReferenceFilter.name) { ReferenceFilter($0) }]
+        IndexKind.allCases.map { kind in IndexCandidate(name: kind.name) { kind.build($0) } }
     }
 }

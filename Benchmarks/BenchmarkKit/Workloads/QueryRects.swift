@@ -1,3 +1,4 @@
+import TesseraCheck
 import TesseraCore
 
 /// The rects each query workload asks for, computed from a result's content size with a
@@ -25,11 +26,11 @@ public enum QueryRects {
     /// - prefetch: random positions, each viewport extended by one viewport length before and
     ///   after along the scroll axis (3 viewports, the prefetch window of a scrolling view).
     public static func rects(_ workload: Workload, contentSize: Size, axis: ScrollAxis) -> [Rect] {
-        var random = BenchmarkRandom(seed: 0x7175_6572 ^ seed(workload))
+        var random = Xoshiro256StarStar(seed: 0x7175_6572 ^ seed(workload))
         let slackX = max(0, contentSize.width - viewport.width)
         let slackY = max(0, contentSize.height - viewport.height)
         func randomViewport() -> Rect {
-            Rect(x: random.uniform(0 ... slackX).rounded(), y: random.uniform(0 ... slackY).rounded(),
+            Rect(x: random.nextDouble(in: 0 ... slackX).rounded(), y: random.nextDouble(in: 0 ... slackY).rounded(),
                  width: viewport.width, height: viewport.height)
         }
         switch workload {
@@ -61,8 +62,8 @@ public enum QueryRects {
     /// `count` cells' paths chosen uniformly among `items`, for the lookup workload.
     public static func lookupPaths(_ items: ItemSet, count: Int) -> [ItemPath] {
         guard !items.isEmpty else { return [] }
-        var random = BenchmarkRandom(seed: 0x6C6F_6F6B)
-        return (0 ..< count).map { _ in items.path(ofFlatIndex: random.below(items.itemCount)) }
+        var random = Xoshiro256StarStar(seed: 0x6C6F_6F6B)
+        return (0 ..< count).map { _ in items.path(ofFlatIndex: random.nextInt(in: 0 ... items.itemCount - 1)) }
     }
 
     private static func seed(_ workload: Workload) -> UInt64 {
