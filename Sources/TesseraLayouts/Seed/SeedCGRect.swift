@@ -51,8 +51,9 @@ struct SeedCGRect: Hashable, Sendable {
         return rect
     }
 
-    /// Whether every component is finite (UIKit raises `CALayerInvalidGeometry` for NaN).
-    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+    /// Whether every component and both far edges are finite (UIKit raises
+    /// `CALayerInvalidGeometry` for NaN; an edge at infinity cannot be displayed either).
+    var isFinite: Bool { width.isFinite && height.isFinite && rect.isFinite }
 
     /// The Tessera frame: `Rect(x:y:width:height:)`, edges rounded as `CGRect.maxX` rounds.
     var rect: Rect { Rect(x: x, y: y, width: width, height: height) }

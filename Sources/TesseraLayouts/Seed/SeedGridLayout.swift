@@ -49,9 +49,11 @@ import TesseraCore
 ///    Insets wider than the container do the same with a negative content width.
 /// 4. A negative `itemAspect` gives inverted frames whose `CGRect.maxY` is their origin, so
 ///    the content size stops growing and rows pile up at the section offset.
-/// 5. Back-filling is quadratic: an item that does not fit at the cursor walks row-major from
-///    the cursor, and the cursor does not move, so a run of full-width items after a
-///    one-column item re-walks every row placed so far (O(n²) cells for n items).
+/// 5. Placement is quadratic: after an item that fits at the cursor the cursor moves past its
+///    columns but only one row down, and after an item that had to walk it does not move at
+///    all; every walk starts at the cursor. So a run of multi-row items (e.g. 2×2 items in 2
+///    columns, each landing inside the previous one's rows) makes every item re-walk all rows
+///    placed so far: O(n²) occupancy cells for n items.
 /// 6. Item lookup is a linear `first { }` scan of the item cache (O(n) per call) and the
 ///    visible-rect query filters every element (O(n) per call), allocating two arrays.
 /// 7. One attributes object per element and a `[[[Bool]]]` of one heap array per grid row.

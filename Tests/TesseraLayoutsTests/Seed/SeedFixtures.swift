@@ -90,3 +90,22 @@ enum SeedFixtures {
         return rects
     }
 }
+
+extension SeedFixtures {
+    /// The error `body` throws, or `nil`.
+    static func error(_ body: () throws -> Void) -> LayoutError? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error as? LayoutError
+        }
+    }
+
+    /// The field of the `seedWouldTrap` error `body` throws, or `nil` when it throws another
+    /// error or none.
+    static func trapField(_ body: () throws -> Void) -> String? {
+        guard case let .seedWouldTrap(field, _)? = error(body) else { return nil }
+        return field
+    }
+}
