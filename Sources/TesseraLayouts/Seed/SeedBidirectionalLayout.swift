@@ -25,7 +25,8 @@ import TesseraCore
 /// item: the port throws `seedWouldTrap`). A NaN or infinite frame or content size also throws
 /// `seedWouldTrap` (UIKit cannot place it). Nothing else is validated.
 ///
-/// **Known defects of the original** (each shown by a test in `SeedBidirectionalLayoutTests`):
+/// **Known defects of the original** (1–4 and 7 are shown on inputs by
+/// `SeedBidirectionalLayoutTests`; 5 and 6 are the data structures and passes the port keeps):
 /// 1. With item spacing, the content width adds `itemSpacing × (sections − 1)` — the number of
 ///    *rows* — instead of `itemSpacing × (items in the widest row − 1)`: a row with more items
 ///    than there are sections ends beyond the content, one with fewer leaves slack.

@@ -38,17 +38,19 @@ import TesseraCore
 /// The seed's search has no bound; the port throws `seedWouldTrap` once it has touched
 /// `workLimit` occupancy cells.
 ///
-/// **Known defects of the original** (each shown by a test in `SeedGridLayoutTests`):
+/// **Known defects of the original** (1–5 and 8–10 are shown on inputs by
+/// `SeedGridLayoutDefectTests`; 6 and 7 are the data structures the port keeps):
 /// 1. Neighbouring frames can overlap by one ulp: a frame's far edge is `origin + size`,
-///    rounded on its own, while the neighbour's origin is `(c + 1) × (spacing + cell)`
-///    (e.g. 3 columns across 100: column 0's `maxX` 33.333333333333336 > column 1's
-///    `minX` 33.33333333333333 — but see the tests for inputs where it happens).
-/// 2. The last column's far edge can leave the content by an ulp (`maxX > contentSize.width`).
+///    rounded on its own, while the next row's (column's) origin is `(r + 1) × pitch`. In 3
+///    columns across 100 without spacing, row 5 ends at 200.00000000000003 and row 6 starts
+///    at 200.0.
+/// 2. The last column's far edge can leave the content by an ulp: 3 columns across 100 with
+///    spacing 10 end at 100.00000000000001.
 /// 3. With `spacing × (columns − 1) > fixed` the cell size is negative: frames are inverted
 ///    (negative width and height) and their origins lie beyond the content's far edge.
 ///    Insets wider than the container do the same with a negative content width.
-/// 4. A negative `itemAspect` gives inverted frames whose `CGRect.maxY` is their origin, so
-///    the content size stops growing and rows pile up at the section offset.
+/// 4. A negative `itemAspect` gives inverted frames whose `CGRect.maxY` is their origin: rows
+///    stack upwards from the section offset into negative y and the content size stays 0.
 /// 5. Placement is quadratic: after an item that fits at the cursor the cursor moves past its
 ///    columns but only one row down, and after an item that had to walk it does not move at
 ///    all; every walk starts at the cursor. So a run of multi-row items (e.g. 2×2 items in 2
@@ -65,7 +67,8 @@ import TesseraCore
 ///    headers it still separates sections by `spacing`, but never before the first section.
 /// 9. `Revision.instagrid` puts no spacing between sections when there are no headers: the
 ///    first row of a section touches the last row of the previous one.
-/// 10. Headers do not count towards the content size (only items do) and a NaN header length
+/// 10. Headers do not count towards the content size (only items do): with a negative spacing
+///    the first row overlaps its header and the content ends inside it. A NaN header length
 ///    silently disables headers (`NaN > 0` is false).
 public struct SeedGridLayout: CollectionLayout {
     /// Which revision of the seed to follow; they differ only in the section spacing.

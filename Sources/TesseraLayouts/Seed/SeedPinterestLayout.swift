@@ -30,7 +30,7 @@ import TesseraCore
 /// NaN or infinite frame or content size. Columns above 2²⁴ throw as well: the seed would
 /// allocate that many offsets per prepare. Nothing else is validated.
 ///
-/// **Known defects of the original** (each shown by a test in `SeedPinterestLayoutTests`):
+/// **Known defects of the original** (1–5 are shown on inputs by `SeedPinterestLayoutTests`):
 /// 1. Only section 0 is laid out: items of later sections get no attributes at all.
 /// 2. Round-robin ignores heights: a tall item makes its column run far longer than the
 ///    others (a waterfall should pick the shortest column).

@@ -88,6 +88,7 @@ import TesseraCore
         let result = try SeedGridLayout(spacing: -50, headerLength: 44).layout(F.spans([[1]]), in: Size(width: 10, height: 1))
         #expect(result.elements.map(\.frame) == [F.frame(0, 0, 10, 44), F.frame(0, -6, 10, 10)])
         #expect(result.contentSize == Size(width: 10, height: 4))
+        #expect(result.frames[0].intersects(result.frames[1]))
         // A NaN header length silently turns headers off.
         let nan = try SeedGridLayout(headerLength: .nan).layout(F.spans([[1]]), in: Size(width: 10, height: 1))
         #expect(nan.elements.map(\.kind) == [.cell])
