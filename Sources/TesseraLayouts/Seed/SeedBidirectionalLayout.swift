@@ -71,7 +71,7 @@ public struct SeedBidirectionalLayout: CollectionLayout {
     /// Runs the seed's `prepare()` and converts `layoutInfo` into a `LayoutResult`, cells in
     /// section and item order (the dictionary has none). O(n).
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
-        try prepare(items, in: container).layoutResult(for: items)
+        try prepare(items, in: container).layoutResult()
     }
 
     /// Runs the seed's `prepare()` (three passes over every item) and returns its
@@ -81,7 +81,7 @@ public struct SeedBidirectionalLayout: CollectionLayout {
         case .sizing:
             break
         case .missing:
-            return SeedBidirectionalSession(contentSize: .zero, layoutInfo: [:])
+            return SeedBidirectionalSession(items: items, contentSize: .zero, layoutInfo: [:])
         case .withoutSizeForItem:
             if !items.isEmpty {
                 let path = items.path(ofFlatIndex: 0)
@@ -124,7 +124,7 @@ public struct SeedBidirectionalLayout: CollectionLayout {
                 reason: "the content size \(contentSize) is not finite; UIKit cannot scroll it"
             )
         }
-        return SeedBidirectionalSession(contentSize: contentSize, layoutInfo: layoutInfo)
+        return SeedBidirectionalSession(items: items, contentSize: contentSize, layoutInfo: layoutInfo)
     }
 
     /// The seed's `calcMaxRowsWidth` before the spacing term: the largest Σ widths of a row,

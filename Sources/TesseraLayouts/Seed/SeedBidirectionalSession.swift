@@ -7,8 +7,11 @@ public final class SeedBidirectionalSession: SeedLayoutSession {
     public let contentSize: Size
     /// The seed's `layoutInfo`.
     public let layoutInfo: [ItemPath: SeedLayoutAttributes]
+    /// The item set the session was prepared from.
+    public let items: ItemSet
 
-    init(contentSize: Size, layoutInfo: [ItemPath: SeedLayoutAttributes]) {
+    init(items: ItemSet, contentSize: Size, layoutInfo: [ItemPath: SeedLayoutAttributes]) {
+        self.items = items
         self.contentSize = contentSize
         self.layoutInfo = layoutInfo
     }
@@ -28,16 +31,15 @@ public final class SeedBidirectionalSession: SeedLayoutSession {
         layoutInfo[path]
     }
 
-    /// Every cell in section and item order (looked up in `layoutInfo`). O(n).
-    public func layoutResult(for items: ItemSet) -> LayoutResult {
-        var result = LayoutResult(scrollAxis: .vertical, items: items, expectedElementCount: layoutInfo.count)
-        for section in 0 ..< items.sectionCount {
-            for item in 0 ..< items.itemCount(inSection: section) {
-                if let attributes = layoutInfo[ItemPath(section: section, item: item)] {
-                    result.append(seedAttributes: CollectionOfOne(attributes))
-                }
-            }
+    /// Every cell in section and item order: one walk over `layoutInfo` puts each cell at its
+    /// flat index, then the cells are appended in order. O(n).
+    public func layoutResult() -> LayoutResult {
+        var ordered = [SeedLayoutAttributes?](repeating: nil, count: items.itemCount)
+        for (path, attributes) in layoutInfo {
+            if let flatIndex = items.flatIndex(of: path) { ordered[flatIndex] = attributes }
         }
+        var result = LayoutResult(scrollAxis: .vertical, items: items, expectedElementCount: layoutInfo.count)
+        result.append(seedAttributes: ordered.lazy.compactMap { $0 })
         result.contentSize = contentSize
         return result
     }

@@ -63,8 +63,9 @@ import TesseraCore
 ///    visible-rect query filters every element (O(n) per call), allocating two arrays.
 /// 7. One attributes object per element and a `[[[Bool]]]` of one heap array per grid row.
 /// 8. `Revision.stableKernel` adds `spacing` after a header even for an empty section that gets
-///    none, so an empty section between headed sections widens the gap by `spacing`; without
-///    headers it still separates sections by `spacing`, but never before the first section.
+///    none, so an empty section between headed sections widens the gap by `spacing` and a
+///    leading empty section pushes the first header down by `spacing`; without headers it
+///    separates sections by `spacing`.
 /// 9. `Revision.instagrid` puts no spacing between sections when there are no headers: the
 ///    first row of a section touches the last row of the previous one.
 /// 10. Headers do not count towards the content size (only items do): with a negative spacing
@@ -124,6 +125,6 @@ public struct SeedGridLayout: CollectionLayout {
     /// Runs the seed's `prepare()` and converts its caches into a `LayoutResult` (each
     /// section's header, then its cells). O(n) for grids without back-filling walks.
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
-        try prepare(items, in: container).layoutResult(for: items)
+        try prepare(items, in: container).layoutResult()
     }
 }

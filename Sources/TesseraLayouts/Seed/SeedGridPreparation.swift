@@ -98,7 +98,7 @@ extension SeedGridLayout {
             )
         }
         return SeedGridSession(
-            contentSize: contentSize, headerAttributesCache: headerAttributesCache,
+            items: items, contentSize: contentSize, headerAttributesCache: headerAttributesCache,
             itemAttributesCache: itemAttributesCache, scrollAxis: axis
         )
     }

@@ -12,11 +12,14 @@ public final class SeedGridSession: SeedLayoutSession {
     public let itemAttributesCache: [SeedLayoutAttributes]
     /// The scroll axis the seed was prepared for.
     public let scrollAxis: ScrollAxis
+    /// The item set the session was prepared from.
+    public let items: ItemSet
 
     init(
-        contentSize: Size, headerAttributesCache: [SeedLayoutAttributes],
+        items: ItemSet, contentSize: Size, headerAttributesCache: [SeedLayoutAttributes],
         itemAttributesCache: [SeedLayoutAttributes], scrollAxis: ScrollAxis
     ) {
+        self.items = items
         self.contentSize = contentSize
         self.headerAttributesCache = headerAttributesCache
         self.itemAttributesCache = itemAttributesCache
@@ -45,7 +48,7 @@ public final class SeedGridSession: SeedLayoutSession {
 
     /// Headers and cells in the order `prepare()` created them: each section's header, then
     /// its items. O(n).
-    public func layoutResult(for items: ItemSet) -> LayoutResult {
+    public func layoutResult() -> LayoutResult {
         var result = LayoutResult(
             scrollAxis: scrollAxis, items: items,
             expectedElementCount: headerAttributesCache.count + itemAttributesCache.count

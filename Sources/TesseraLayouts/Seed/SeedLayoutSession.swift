@@ -21,9 +21,12 @@ public protocol SeedLayoutSession: AnyObject, Sendable {
     /// supplementary views).
     func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at path: ItemPath) -> SeedLayoutAttributes?
 
-    /// The session's elements as a `LayoutResult` for `items` (the set it was prepared from),
-    /// in the order the seed created them. O(n).
-    func layoutResult(for items: ItemSet) -> LayoutResult
+    /// The item set the session was prepared from (shared storage, not a copy).
+    var items: ItemSet { get }
+
+    /// The session's elements as a `LayoutResult` for `items`, in the order the seed created
+    /// them. O(n).
+    func layoutResult() -> LayoutResult
 }
 
 extension SeedLayoutSession {

@@ -13,7 +13,8 @@ import TesseraCore
 /// photo height; the annotation height is 0 (adding it first keeps the seed's rounding
 /// order). Widths and spans are not read. The 2016 edition has no `layoutAttributesForItem`;
 /// the port's lookup is the later Kodeco edition's `cache[indexPath.item]`. A derived copy
-/// with `column = 1 − column` (valid only for 2 columns) agrees with this one at 2 columns.
+/// with `column = 1 − column` (valid only for 2 columns) has the same column order at 2
+/// columns, but sums `h + 2 × padding`, which can round differently.
 ///
 /// **Arithmetic.** `columnWidth = contentWidth / columns`; `xOffset[c] = c × columnWidth`;
 /// each item's frame is `CGRect(x: xOffset[c], y: yOffset[c], width: columnWidth, height:
@@ -65,7 +66,7 @@ public struct SeedPinterestLayout: CollectionLayout {
     /// Runs the seed's `prepare()` and converts its cache into a `LayoutResult` (section 0's
     /// cells; later sections' items have none). O(n).
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
-        try prepare(items, in: container).layoutResult(for: items)
+        try prepare(items, in: container).layoutResult()
     }
 
     /// Runs the seed's `prepare()` on `items` in a collection view of size `container` (only
@@ -139,7 +140,7 @@ public struct SeedPinterestLayout: CollectionLayout {
                 reason: "the content size \(contentSize) is not finite; UIKit cannot scroll it"
             )
         }
-        return SeedPinterestSession(contentSize: contentSize, cache: cache)
+        return SeedPinterestSession(items: items, contentSize: contentSize, cache: cache)
     }
 
     /// The first non-finite input behind a non-finite frame, as its JSON field path.

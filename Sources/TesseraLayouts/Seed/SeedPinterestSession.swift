@@ -7,8 +7,11 @@ public final class SeedPinterestSession: SeedLayoutSession {
     public let contentSize: Size
     /// The seed's `cache`.
     public let cache: [SeedLayoutAttributes]
+    /// The item set the session was prepared from.
+    public let items: ItemSet
 
-    init(contentSize: Size, cache: [SeedLayoutAttributes]) {
+    init(items: ItemSet, contentSize: Size, cache: [SeedLayoutAttributes]) {
+        self.items = items
         self.contentSize = contentSize
         self.cache = cache
     }
@@ -31,7 +34,7 @@ public final class SeedPinterestSession: SeedLayoutSession {
     }
 
     /// Section 0's cells in cache order. O(n).
-    public func layoutResult(for items: ItemSet) -> LayoutResult {
+    public func layoutResult() -> LayoutResult {
         var result = LayoutResult(scrollAxis: .vertical, items: items, expectedElementCount: cache.count)
         result.append(seedAttributes: cache)
         result.contentSize = contentSize

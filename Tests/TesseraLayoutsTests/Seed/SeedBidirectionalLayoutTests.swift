@@ -79,7 +79,7 @@ import TesseraCore
         let session = try SeedBidirectionalLayout(delegate: .missing).prepare(items, in: .zero)
         #expect(session.layoutInfo.isEmpty)
         #expect(session.contentSize == .zero)
-        #expect(session.layoutResult(for: items).isEmpty)
+        #expect(session.layoutResult().isEmpty)
     }
 
     @Test func inputsTheSeedWouldTrapOn() throws {

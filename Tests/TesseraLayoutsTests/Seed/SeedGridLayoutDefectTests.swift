@@ -77,6 +77,14 @@ import TesseraCore
         ])
     }
 
+    @Test func defect8ALeadingEmptySectionPushesTheFirstHeaderDown() throws {
+        let items = F.spans([[], [1]])
+        let stableKernel = try SeedGridLayout(spacing: 10, headerLength: 44).layout(items, in: Size(width: 100, height: 1))
+        #expect(stableKernel.elements.map(\.frame) == [F.frame(0, 10, 100, 44), F.frame(0, 64, 100, 100)])
+        let instagrid = try SeedGridLayout(spacing: 10, headerLength: 44, revision: .instagrid).layout(items, in: Size(width: 100, height: 1))
+        #expect(instagrid.elements.map(\.frame) == [F.frame(0, 0, 100, 44), F.frame(0, 54, 100, 100)])
+    }
+
     @Test func defect9InstagridSectionsTouchWithoutHeaders() throws {
         let result = try SeedGridLayout(spacing: 10, revision: .instagrid).layout(F.spans([[1], [1]]), in: Size(width: 100, height: 1))
         #expect(F.cellFrames(result) == [F.frame(0, 0, 100, 100), F.frame(0, 100, 100, 100)])

@@ -42,7 +42,7 @@ import TesseraCore
     @Test func defect1OnlySectionZeroIsLaidOut() throws {
         let items = F.heights([[10], [20, 30]])
         let session = try SeedPinterestLayout(padding: 0).prepare(items, in: Size(width: 100, height: 1))
-        let result = session.layoutResult(for: items)
+        let result = session.layoutResult()
         #expect(result.count == 1)
         #expect(result.cell(at: ItemPath(section: 1, item: 0)) == nil)
         // defect 5: the lookup ignores the section, so (1, 0) answers (0, 0)'s attributes …

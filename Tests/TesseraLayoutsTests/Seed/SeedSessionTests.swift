@@ -34,7 +34,7 @@ import TesseraCore
         for header in session.headerAttributesCache {
             #expect(session.layoutAttributesForSupplementaryView(ofKind: .header, at: header.indexPath) === header)
         }
-        let result = session.layoutResult(for: items)
+        let result = session.layoutResult()
         #expect(Set(result.elements) == Set(elements.map { LayoutResult.Element(kind: $0.kind, path: $0.indexPath, frame: $0.frame) }))
         #expect(result.count == elements.count)
         #expect(result.contentSize == session.contentSize)
@@ -69,7 +69,7 @@ import TesseraCore
         #expect(session.cache.map(\.indexPath) == (0 ..< items.itemCount(inSection: 0)).map { ItemPath(section: 0, item: $0) })
         let probes = F.probes(over: session.contentSize, generator: &generator)
         #expect(F.checkQueries(session, elements: session.cache, probes: probes) == [])
-        let result = session.layoutResult(for: items)
+        let result = session.layoutResult()
         #expect(result.frames == session.cache.map(\.frame))
     }
 
@@ -87,7 +87,7 @@ import TesseraCore
         #expect(elements.count == items.itemCount)
         let probes = F.probes(over: session.contentSize, generator: &generator)
         #expect(F.checkQueries(session, elements: elements, probes: probes) == [])
-        let result = session.layoutResult(for: items)
+        let result = session.layoutResult()
         for (id, element) in result.elements.enumerated() {
             #expect(session.layoutInfo[element.path]?.frame == result.frames[id])
         }
