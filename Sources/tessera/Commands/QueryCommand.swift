@@ -45,7 +45,8 @@ enum QueryCommand {
         for id in reference.ids {
             let element = result[Int(id)]
             let frame = element.frame
-            output += "\(id) \(element.kind.name) \(element.path) \(frame.minX),\(frame.minY),\(frame.maxX),\(frame.maxY)\n"
+            let edges = [frame.minX, frame.minY, frame.maxX, frame.maxY].map(JSONWriter.format).joined(separator: ",")
+            output += "\(id) \(element.kind.name) \(element.path) \(edges)\n"
         }
         try Files.write(output, to: nil)
         for answer in answers {
