@@ -14,7 +14,7 @@ public struct SamplingPolicy: Hashable, Sendable {
 
     /// Creates a policy; `samples` and `minimumSamples` are clamped to at least 1 and
     /// `minimumSamples` to at most `samples`.
-    public init(warmUpRuns: Int = 1, samples: Int = 15, minimumSamples: Int = 3, budgetNanoseconds: UInt64 = 700_000_000) {
+    public init(warmUpRuns: Int = 1, samples: Int = 15, minimumSamples: Int = 3, budgetNanoseconds: UInt64 = 500_000_000) {
         self.warmUpRuns = Swift.max(0, warmUpRuns)
         self.samples = Swift.max(1, samples)
         self.minimumSamples = Swift.min(Swift.max(1, minimumSamples), self.samples)

@@ -25,8 +25,15 @@ public enum ResultTable {
             table.append(cells)
         }
         var text = header + "\n" + table.render() + "\n"
+        // One line per reason: a seed that gives up skips all its rows for the same reason.
+        var reasons: [String] = []
+        var names: [String: [String]] = [:]
         for skipped in run.skipped {
-            text += "skipped \(skipped.name): \(skipped.reason)\n"
+            if names[skipped.reason] == nil { reasons.append(skipped.reason) }
+            names[skipped.reason, default: []].append(skipped.name)
+        }
+        for reason in reasons {
+            text += "skipped \(names[reason]!.joined(separator: ", ")): \(reason)\n"
         }
         return text
     }

@@ -53,19 +53,10 @@ public struct BenchmarkSuite {
         let spec = BenchmarkInputs.spec(layout, size: size)
         let prepareName = BenchmarkRow.name(workload: Workload.prepare.rawValue, index: nil, layout: layout.rawValue, size: size)
         do {
-            if wanted.contains(prepareName) {
-                progress(prepareName)
-                outcome.rows.append(try prepareRow(spec, name: prepareName))
-            }
-            guard wanted.contains(where: { $0 != prepareName }) else { return }
-            let result = try spec.run()
-            outcome.rows += try indexRows(result, spec: spec, indexes: indexes, wanted: wanted)
-            let lookupName = BenchmarkRow.name(
-                workload: Workload.lookup.rawValue, index: "result", layout: layout.rawValue, size: size
-            )
-            if wanted.contains(lookupName) {
-                progress(lookupName)
-                outcome.rows.append(lookupRow(result, spec: spec, name: lookupName))
+            if layout.isSeedPort {
+                try measureSeedPort(spec, prepareName: prepareName, wanted: wanted, into: &outcome)
+            } else {
+                try measureEngine(spec, prepareName: prepareName, indexes: indexes, wanted: wanted, into: &outcome)
             }
         } catch let error as LayoutError where layout.isSeedPort {
             // A seed port that gives up (its documented work limit, a trap it would hit) is a
@@ -81,6 +72,27 @@ public struct BenchmarkSuite {
         }
     }
 
+    /// Prepare, index and lookup rows of an engine.
+    private func measureEngine(
+        _ spec: LayoutSpec, prepareName: String, indexes: [IndexCandidate], wanted: Set<String>,
+        into outcome: inout Outcome
+    ) throws -> Void {
+        if wanted.contains(prepareName) {
+            progress(prepareName)
+            outcome.rows.append(try prepareRow(spec, name: prepareName))
+        }
+        guard wanted.contains(where: { $0 != prepareName }) else { return }
+        let result = try spec.run()
+        outcome.rows += try indexRows(result, spec: spec, indexes: indexes, wanted: wanted)
+        let lookupName = BenchmarkRow.name(
+            workload: Workload.lookup.rawValue, index: "result", layout: spec.layout.rawValue, size: spec.items.itemCount
+        )
+        if wanted.contains(lookupName) {
+            progress(lookupName)
+            outcome.rows.append(lookupRow(result, spec: spec, name: lookupName))
+        }
+    }
+
     /// The names of the rows `plan` selects for one layout and size.
     func plannedNames(_ layout: LayoutSpec.Kind, size: Int, indexes: [IndexCandidate]) -> Set<String> {
         var names: Set<String> = []
@@ -89,6 +101,11 @@ public struct BenchmarkSuite {
             if plan.includes(workload, name: name) { names.insert(name) }
         }
         add(.prepare, nil)
+        if layout.isSeedPort {
+            for workload in Workload.queries { add(workload, Self.seedIndexName) }
+            add(.lookup, Self.seedIndexName)
+            return names
+        }
         for index in indexes {
             add(.build, index.name)
             for workload in Workload.queries { add(workload, index.name) }
