@@ -45,7 +45,8 @@ private struct ExtraAnswerIndex: RectIndex {
         #expect(rows.map(\.name) == [
             "prepare/waterfall/200", "build/reference/waterfall/200", "random/reference/waterfall/200",
             "sweep/reference/waterfall/200", "prefetch/reference/waterfall/200", "lookup/result/waterfall/200",
-            "prepare/seed-pinterest/200", "lookup/result/seed-pinterest/200",
+            "prepare/seed-pinterest/200", "random/seed/seed-pinterest/200", "sweep/seed/seed-pinterest/200",
+            "prefetch/seed/seed-pinterest/200", "lookup/seed/seed-pinterest/200",
         ])
         let prepare = try #require(rows.first)
         #expect(prepare.unit == "ns/item" && prepare.time.count == 1)
@@ -69,5 +70,19 @@ private struct ExtraAnswerIndex: RectIndex {
         #expect(rects[1].minY - rects[0].minY == 844.0 / 8)
         let prefetch = QueryRects.rects(.prefetch, contentSize: Size(width: 390, height: 10_000), axis: .vertical)
         #expect(prefetch.allSatisfy { $0.height == 3 * 844 })
+    }
+
+    @Test func aSeedPortThatGivesUpIsListedAsSkipped() throws {
+        var plan = quickPlan()
+        plan.layouts = [.seedPinterest]
+        plan.sizes = [0]
+        // The Pinterest seed traps on a set with no sections; the port throws, the suite lists.
+        let outcome = try BenchmarkSuite(plan: plan, candidates: []).run()
+        #expect(outcome.rows.isEmpty)
+        #expect(outcome.skipped.map(\.name).sorted() == [
+            "lookup/seed/seed-pinterest/0", "prefetch/seed/seed-pinterest/0", "prepare/seed-pinterest/0",
+            "random/seed/seed-pinterest/0", "sweep/seed/seed-pinterest/0",
+        ])
+        #expect(outcome.skipped.allSatisfy { $0.reason.hasPrefix("seed-pinterest threw: ") })
     }
 }
