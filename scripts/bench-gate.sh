@@ -23,7 +23,7 @@ while [ $# -gt 0 ]; do
         --threshold) [ $# -ge 2 ] || { echo "bench-gate: --threshold needs a value" >&2; exit 1; }; threshold="$2"; shift ;;
         --threshold=*) threshold="${1#--threshold=}" ;;
         --baseline) [ $# -ge 2 ] || { echo "bench-gate: --baseline needs a value" >&2; exit 1; }; baseline="$2"; shift ;;
-        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench-gate: unknown argument '$1' (see --help)" >&2; exit 1 ;;
     esac
     shift
@@ -34,6 +34,12 @@ if ! command -v valgrind >/dev/null 2>&1; then
     echo "bench-gate: installing valgrind" >&2
     if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
     "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq valgrind >/dev/null
+fi
+
+if ! command -v strip >/dev/null 2>&1; then
+    echo "bench-gate: installing binutils (strip)" >&2
+    if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
+    "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq binutils >/dev/null
 fi
 
 swift build -c release --product tessera-bench >&2
