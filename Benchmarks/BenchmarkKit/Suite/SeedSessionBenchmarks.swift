@@ -122,7 +122,7 @@ extension BenchmarkSuite {
                 BenchmarkRow.Metric.allocations: Double(counted.counts.allocationCalls),
                 BenchmarkRow.Metric.queries: Double(timed.count),
             ],
-            note: timed.count < rects.count ? "first \(timed.count) of \(rects.count) queries (O(n) each, checked and timed)" : nil
+            note: timed.count < rects.count ? "first \(timed.count) of \(rects.count) queries (O(n) each)" : nil
         )
     }
 

@@ -12,7 +12,7 @@ import TesseraLayouts
 /// - grid / seed-grid: 4 columns, spacing 2, 44-point headers, sections of 1000 items,
 ///   spans 1 (85%), 2 (12%) and 3 (3%);
 /// - waterfall / seed-pinterest: 3 columns, one section (the seed lays out section 0 only),
-///   heights uniform in 80…320;
+///   heights uniform in 40…200 (about 25 cells per viewport);
 /// - bidirectional / seed-bidirectional: √n rows of √n items, widths 60…160, heights 40…80.
 public enum BenchmarkInputs {
     /// The container every benchmark lays out in: an iPhone-sized portrait screen.
@@ -47,7 +47,7 @@ public enum BenchmarkInputs {
     static func waterfallItems(_ size: Int) -> ItemSet {
         var random = Xoshiro256StarStar(seed: 0x7761_7465)
         return sections(size, perSection: size) { _ in
-            ItemSet.Item(width: 0, height: random.nextDouble(in: 80 ... 320).rounded())
+            ItemSet.Item(width: 0, height: random.nextDouble(in: 40 ... 200).rounded())
         }
     }
 
