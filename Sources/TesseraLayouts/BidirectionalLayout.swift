@@ -61,7 +61,7 @@ public struct BidirectionalLayout: CollectionLayout {
                         }
                     }
                     widest = Swift.max(widest, left)
-                    lowest = Swift.max(lowest, rowBottom)
+                    if !range.isEmpty { lowest = Swift.max(lowest, rowBottom) }
                     bottom = rowBottom
                 }
             }
