@@ -55,6 +55,7 @@ public struct LinearFilterIndex: RectIndex {
         starts.withUnsafeBytes { starts in
             ends.withUnsafeBytes { ends in
                 frames.withUnsafeBufferPointer { frames in
+                  IDCollector.collect(into: &ids) { hits, ids in
                     let stride = MemoryLayout<Lanes>.size
                     var base = 0
                     var offset = 0
@@ -65,12 +66,13 @@ public struct LinearFilterIndex: RectIndex {
                         if any(overlaps) {
                             for lane in 0 ..< Self.lanes where overlaps[lane] {
                                 let id = base + lane
-                                if frames[id].intersects(rect) { ids.append(Int32(truncatingIfNeeded: id)) }
+                                if frames[id].strictlyOverlaps(rect) { hits.append(id, flushingInto: &ids) }
                             }
                         }
                         base += Self.lanes
                         offset += stride
                     }
+                  }
                 }
             }
         }
