@@ -128,4 +128,28 @@ import TesseraIndex
         #expect(answeredIDs(kind.build(result), everything) == expectedIDs(result, everything))
         #expect(expectedIDs(result, everything).count == 5_000)
     }
+
+    @Test(arguments: IndexKind.allCases, ScrollAxis.allCases)
+    func edgesFinerThanFloatPrecisionAreExact(_ kind: IndexKind, _ axis: ScrollAxis) {
+        // Around 10^7 a Float step is 1; these frames are 0.001 apart and touch each other.
+        var frames: [Rect] = []
+        for item in 0..<200 {
+            let minY = 10_000_000 + Double(item) * 0.001
+            let frame = Rect(minX: 0, minY: minY, maxX: 100, maxY: minY + 0.001)
+            frames.append(axis == .vertical ? frame : frame.transposed)
+        }
+        let result = FrameSets.result(frames, axis: axis)
+        let index = kind.build(result)
+        for item in stride(from: 0, to: 200, by: 7) {
+            let frame = result.frames[item]
+            for rect in [
+                frame,
+                Rect(minX: frame.minX, minY: frame.maxY, maxX: frame.maxX, maxY: frame.maxY + 0.0005),
+                Rect(minX: frame.minX, minY: frame.minY - 0.0005, maxX: frame.maxX, maxY: frame.minY),
+                Rect(minX: frame.minX.nextUp, minY: frame.minY.nextUp, maxX: frame.maxX.nextDown, maxY: frame.maxY.nextDown),
+            ] {
+                #expect(answeredIDs(index, rect) == expectedIDs(result, rect), "\(kind.name) \(rect)")
+            }
+        }
+    }
 }
