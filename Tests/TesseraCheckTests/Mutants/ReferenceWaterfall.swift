@@ -47,14 +47,15 @@ struct ReferenceWaterfall: CollectionLayout {
         try LayoutError.checkOption("footerLength", footerLength)
         try items.validate(.height)
         let width = container.width
+        for count in Set([columns] + sectionColumns.values) {
+            let inner = (width - Double(count - 1) * spacing) / Double(count) - 2 * padding
+            guard inner >= 0 else { throw .negativeItemLength(option: "padding", value: padding, itemLength: inner) }
+        }
         var result = LayoutResult(scrollAxis: .vertical, items: items)
         var top = 0.0
         for section in 0 ..< items.sectionCount where items.itemCount(inSection: section) > 0 {
             let count = sectionColumns[section] ?? columns
             let columnLength = (width - Double(count - 1) * spacing) / Double(count)
-            guard columnLength - 2 * padding >= 0 else {
-                throw .negativeItemLength(option: "padding", value: padding, itemLength: columnLength - 2 * padding)
-            }
             func columnStart(_ column: Int) -> Double { Double(column) * (columnLength + spacing) }
             func columnEnd(_ column: Int) -> Double { column == count - 1 ? width : columnStart(column + 1) - spacing }
             if headerLength > 0 {
