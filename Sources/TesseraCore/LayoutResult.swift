@@ -147,6 +147,49 @@ public struct LayoutResult: Hashable, Sendable {
         append(frame, kind: .footer, path: ItemPath(section: section, item: 0))
     }
 
+    /// Appends the cells of items `items` of section `section`, in item order, and returns
+    /// the id of the first (the others follow consecutively).
+    ///
+    /// `writeFrames` receives a buffer of `items.count` frames, all `.zero`, to fill: frame
+    /// `k` is the cell of item `items.lowerBound + k`. The items must be inside the laid-out
+    /// item set and not yet have cells. If `writeFrames` throws, nothing is appended.
+    ///
+    /// The bulk path for engines: one uniqueness and capacity check per array rather than
+    /// per element, and the frames written in place. O(items.count).
+    @discardableResult
+    public mutating func appendCells<Failure: Error>(
+        section: Int, items: Range<Int>,
+        frames writeFrames: (UnsafeMutableBufferPointer<Rect>) throws(Failure) -> Void
+    ) throws(Failure) -> Int {
+        precondition(
+            items.lowerBound >= 0 && items.upperBound <= sectionStarts[section + 1] - sectionStarts[section],
+            "items outside the section"
+        )
+        let first = frames.count
+        let count = items.count
+        frames.append(contentsOf: repeatElement(Rect.zero, count: count))
+        var failure: Failure?
+        frames.withUnsafeMutableBufferPointer { all in
+            do throws(Failure) {
+                try writeFrames(UnsafeMutableBufferPointer(rebasing: all[first ..< first + count]))
+            } catch {
+                failure = error
+            }
+        }
+        if let failure {
+            frames.removeSubrange(first...)
+            throw failure
+        }
+        kinds.append(contentsOf: repeatElement(.cell, count: count))
+        sections.append(contentsOf: repeatElement(Int32(section), count: count))
+        self.items.append(contentsOf: Int32(items.lowerBound) ..< Int32(items.upperBound))
+        let base = sectionStarts[section] + items.lowerBound
+        cellElements.withUnsafeMutableBufferPointer { cells in
+            for offset in 0 ..< count { cells[base + offset] = Int32(first + offset) }
+        }
+        return first
+    }
+
     /// Appends an element of any kind and returns its id.
     @discardableResult
     public mutating func append(_ frame: Rect, kind: ElementKind, path: ItemPath) -> Int {

@@ -26,6 +26,7 @@ public struct IntervalTreeIndex: RectIndex {
     /// A node above the linearly scanned levels: its own start and its subtree's largest end.
     struct UpperNode {
         var start: Double
+        var end: Double
         var maxEnd: Double
     }
 
@@ -61,7 +62,7 @@ public struct IntervalTreeIndex: RectIndex {
         guard rootLevel > scanLevel else { return (order, rootLevel, []) }
         let shift = scanLevel + 1
         let span = 1 << (rootLevel + 1)  // one past the last position of the perfect tree
-        var nodes = [UpperNode](repeating: UpperNode(start: .infinity, maxEnd: -.infinity), count: span >> shift)
+        var nodes = [UpperNode](repeating: UpperNode(start: .infinity, end: -.infinity, maxEnd: -.infinity), count: span >> shift)
         frames.withUnsafeBufferPointer { frames in
             order.ids.withUnsafeBufferPointer { ids in
                 func frame(_ position: Int) -> Rect {
@@ -77,8 +78,9 @@ public struct IntervalTreeIndex: RectIndex {
                         maxEnd = max(maxEnd, Projection.end(frame(position)))
                         position += 1
                     }
-                    let start = root < count ? Projection.start(frame(root)) : .infinity
-                    nodes[root >> shift] = UpperNode(start: start, maxEnd: maxEnd)
+                    var (start, end) = (Double.infinity, -Double.infinity)
+                    if root < count { (start, end) = (Projection.start(frame(root)), Projection.end(frame(root))) }
+                    nodes[root >> shift] = UpperNode(start: start, end: end, maxEnd: maxEnd)
                 }
                 // Higher levels: the node's own end and its two children's maxima.
                 guard rootLevel > level else { return }
@@ -86,13 +88,13 @@ public struct IntervalTreeIndex: RectIndex {
                     let half = 1 << (level - 1)
                     for root in stride(from: (1 << level) - 1, to: span - 1, by: 1 << (level + 1)) {
                         var maxEnd = max(nodes[(root - half) >> shift].maxEnd, nodes[(root + half) >> shift].maxEnd)
-                        var start = Double.infinity
+                        var (start, end) = (Double.infinity, -Double.infinity)
                         if root < count {
                             let own = frame(root)
-                            start = Projection.start(own)
-                            maxEnd = max(maxEnd, Projection.end(own))
+                            (start, end) = (Projection.start(own), Projection.end(own))
+                            maxEnd = max(maxEnd, end)
                         }
-                        nodes[root >> shift] = UpperNode(start: start, maxEnd: maxEnd)
+                        nodes[root >> shift] = UpperNode(start: start, end: end, maxEnd: maxEnd)
                     }
                 }
             }
@@ -118,19 +120,15 @@ public struct IntervalTreeIndex: RectIndex {
             upperNodes.withUnsafeBufferPointer { nodes in
                 order.ids.withUnsafeBufferPointer { permutation in
                     if permutation.isEmpty {
-                        var walk = IntervalTreeWalk<Projection, IdentityPositions>(
+                        IntervalTreeWalk<Projection, IdentityPositions>(
                             frames: frames, positions: IdentityPositions(), nodes: nodes,
                             count: order.count, rect: rect
-                        )
-                        walk.run(rootLevel: rootLevel, into: &ids)
-                        return walk.examined
+                        ).run(rootLevel: rootLevel, into: &ids)
                     } else {
-                        var walk = IntervalTreeWalk<Projection, PermutedPositions>(
+                        IntervalTreeWalk<Projection, PermutedPositions>(
                             frames: frames, positions: PermutedPositions(ids: permutation), nodes: nodes,
                             count: order.count, rect: rect
-                        )
-                        walk.run(rootLevel: rootLevel, into: &ids)
-                        return walk.examined
+                        ).run(rootLevel: rootLevel, into: &ids)
                     }
                 }
             }
@@ -143,82 +141,106 @@ public struct IntervalTreeIndex: RectIndex {
     }
 }
 
-/// One query's descent through an `IntervalTreeIndex`.
+/// One query's walk through an `IntervalTreeIndex`, in position order and without a stack.
+///
+/// Positions come in blocks of 2^(scanLevel+1) - 1 scanned linearly, each followed by one
+/// upper node; the upper nodes form an implicit in-order tree of their own. The walk first
+/// descends from the root to the first position whose interval ends after the query starts
+/// (one subtree maximum per level), then goes on in position order: at the start of each
+/// block it tries the largest subtree that starts there, then its left child, and so on, and
+/// skips whole the first whose largest end is at or before the query's start. It stops at
+/// the first position starting at or after the query's end. The nodes examined are those of
+/// cgranges' recursive descent, minus the left spine's detours.
 private struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPositions> {
     let frames: UnsafeBufferPointer<Rect>
     let positions: Positions
     let nodes: UnsafeBufferPointer<IntervalTreeIndex.UpperNode>
     let count: Int
     let rect: Rect
-    let low: Double
-    let high: Double
-    var examined = 0
 
-    init(
-        frames: UnsafeBufferPointer<Rect>, positions: Positions,
-        nodes: UnsafeBufferPointer<IntervalTreeIndex.UpperNode>, count: Int, rect: Rect
-    ) {
-        self.frames = frames
-        self.positions = positions
-        self.nodes = nodes
-        self.count = count
-        self.rect = rect
-        low = Projection.start(rect)
-        high = Projection.end(rect)
-    }
-
-    mutating func run(rootLevel: Int, into ids: inout [Int32]) {
-        let root = (1 << rootLevel) - 1
-        if rootLevel > IntervalTreeIndex.scanLevel {
-            visit(root, level: rootLevel, into: &ids)
-        } else {
-            scan(root, level: rootLevel, into: &ids)
+    /// Appends the hits to `ids`; returns the number of nodes and frames examined.
+    func run(rootLevel: Int, into ids: inout [Int32]) -> Int {
+        IDCollector.collect(into: &ids) { hits, ids in
+            walk(rootLevel: rootLevel, hits: &hits, ids: &ids)
         }
     }
 
-    /// Descends into the subtree of upper node `root` (level > `scanLevel`).
-    private mutating func visit(_ root: Int, level: Int, into ids: inout [Int32]) {
-        let node = nodes[root >> (IntervalTreeIndex.scanLevel + 1)]
-        examined += 1
-        // Nothing below ends after the query starts: no interval here can overlap it.
-        guard node.maxEnd > low + 1 else { return }
-        let half = 1 << (level - 1)
-        descend(root - half, level: level - 1, into: &ids)
-        // This node and its whole right subtree start at or after the query ends.
-        guard node.start < high else { return }
-        report(root, into: &ids)
-        descend(root + half, level: level - 1, into: &ids)
-    }
-
-    @inline(__always)
-    private mutating func descend(_ root: Int, level: Int, into ids: inout [Int32]) {
-        if level > IntervalTreeIndex.scanLevel {
-            visit(root, level: level, into: &ids)
-        } else {
-            scan(root, level: level, into: &ids)
+    private func walk(rootLevel: Int, hits: inout IDCollector, ids: inout [Int32]) -> Int {
+        let low = Projection.start(rect)
+        let high = Projection.end(rect)
+        let blockShift = IntervalTreeIndex.scanLevel + 1
+        let blockMask = (1 << blockShift) - 1
+        // The level of the upper tree's root, counted from its own leaves (-1: no upper tree).
+        let topLevel = rootLevel - blockShift
+        var examined = 0
+        var position = 0
+        // Whether the block at `position` is known to hold the first candidate, so that its
+        // subtrees need not be tried.
+        var descended = false
+        if topLevel >= 0 {
+            var node = (1 << topLevel) - 1
+            var level = topLevel
+            examined += 1
+            guard nodes[node].maxEnd > low else { return examined }
+            // Invariant: every position before `node`'s subtree ends at or before `low`, and
+            // the subtree's largest end is after it.
+            while true {
+                if level == 0 {
+                    position = node << blockShift
+                    descended = true
+                    break
+                }
+                // Left if the left subtree reaches past `low`; otherwise this node itself, if
+                // it does; otherwise right, whose maximum then must. (A branch-free version
+                // measured slower: it serialises the loads that speculation overlaps.)
+                let half = 1 << (level - 1)
+                examined += 2
+                let goesLeft = nodes[node - half].maxEnd > low
+                if !goesLeft, nodes[node].end > low {
+                    position = node << blockShift | blockMask
+                    break
+                }
+                node = goesLeft ? node - half : node + half
+                level -= 1
+            }
         }
-    }
-
-    /// Tests every position of the small subtree rooted at `root`, stopping at the first
-    /// that starts at or after the query's end.
-    private mutating func scan(_ root: Int, level: Int, into ids: inout [Int32]) {
-        let first = root - ((1 << level) - 1)
-        let end = min(root + (1 << level), count)
-        var position = first
-        while position < end {
-            let id = positions.id(position)
-            let frame = frames[id]
-            if Projection.start(frame) > high { break }
-            if frame.intersects(rect) { ids.append(Int32(truncatingIfNeeded: id)) }
-            position += 1
+        walk: while position < count {
+            if position & blockMask == blockMask {
+                // An upper node, reached after its left subtree.
+                let node = nodes[position >> blockShift]
+                examined += 1
+                guard node.start < high else { break walk }
+                let id = positions.id(position)
+                if frames[id].strictlyOverlaps(rect) { hits.append(id, flushingInto: &ids) }
+                position += 1
+                continue
+            }
+            if position & blockMask == 0, !descended {
+                let block = position >> blockShift
+                var level = block == 0 ? topLevel : block.trailingZeroBitCount - 1
+                while level >= 0 {
+                    let node = block + (1 << level) - 1
+                    examined += 1
+                    if nodes[node].maxEnd <= low {
+                        // Nothing in this subtree ends after the query starts: resume at the
+                        // upper node that follows it.
+                        position = (node + (1 << level)) << blockShift | blockMask
+                        continue walk
+                    }
+                    level -= 1
+                }
+            }
+            descended = false
+            let end = min(position | blockMask, count)
+            while position < end {
+                let id = positions.id(position)
+                let frame = frames[id]
+                examined += 1
+                if Projection.start(frame) >= high { break walk }
+                if frame.strictlyOverlaps(rect) { hits.append(id, flushingInto: &ids) }
+                position += 1
+            }
         }
-        examined += position - first
-    }
-
-    @inline(__always)
-    private mutating func report(_ position: Int, into ids: inout [Int32]) {
-        let id = positions.id(position)
-        examined += 1
-        if frames[id].intersects(rect) { ids.append(Int32(truncatingIfNeeded: id)) }
+        return examined
     }
 }

@@ -1,0 +1,116 @@
+/// Where each item of a grid section goes: the placement cursor, the occupancy bits and, per
+/// span, where the last search for that span ended.
+///
+/// The seed's rule (`dense`): an item goes at the cursor if its square fits there and the
+/// cursor moves past it; otherwise it goes into the first free position after the cursor
+/// (row-major) and the cursor stays, so later items can back-fill the hole. `sparse` moves
+/// the cursor past every placed item, so nothing is placed before an earlier item.
+///
+/// The cursor only moves forward and cells only fill up, so the first fit for a given span
+/// never moves backwards: each search resumes where the previous search for the same span
+/// ended. Walking is therefore amortised O(rows × distinct spans) per section rather than
+/// the seed's O(n) per back-filled item.
+struct GridPlacement {
+    private var occupancy: GridOccupancy
+    private let columns: Int
+    private let sparse: Bool
+    /// The cursor, always inside the columns (a cursor moved past the last column wraps to
+    /// the next row at once, which is where the seed's lazy wrap would put it).
+    private var cursorRow = 0
+    private var cursorColumn = 0
+    /// The first free cell at or after the cursor. Every cell from the cursor up to it is
+    /// taken, so no square can start before it: rows before it are released, and searches
+    /// start there. The cursor's own cell is free exactly when the two coincide.
+    private var frontierRow = 0
+    private var frontierColumn = 0
+    /// `resumeRows[s]`, `resumeColumns[s]`: where the last search for span `s` in section
+    /// `resumeSection[s]` found its square.
+    private var resumeRows: [Int]
+    private var resumeColumns: [Int]
+    private var resumeSection: [Int]
+    private var section = -1
+
+    /// A placement for `columns` ≥ 1 columns.
+    init(columns: Int, sparse: Bool) {
+        self.columns = columns
+        self.sparse = sparse
+        occupancy = GridOccupancy(columns: columns)
+        resumeRows = [Int](repeating: 0, count: columns + 1)
+        resumeColumns = [Int](repeating: 0, count: columns + 1)
+        resumeSection = [Int](repeating: -1, count: columns + 1)
+    }
+
+    /// Starts a new section with an empty grid and the cursor at row 0, column 0.
+    mutating func startSection() {
+        occupancy.reset()
+        cursorRow = 0
+        cursorColumn = 0
+        frontierRow = 0
+        frontierColumn = 0
+        section += 1
+    }
+
+    /// Places a `span × span` square (1 ≤ `span` ≤ `columns`) and returns its top-left cell.
+    @inline(__always)
+    mutating func place(span: Int) -> (row: Int, column: Int) {
+        let placed: (row: Int, column: Int)
+        if cursorRow == frontierRow, cursorColumn == frontierColumn,
+           occupancy.isFree(row: cursorRow, column: cursorColumn, span: span) {
+            placed = (cursorRow, cursorColumn)
+            occupancy.occupy(row: cursorRow, column: cursorColumn, span: span)
+            advanceCursor(past: placed, span: span)
+        } else {
+            placed = placeAfterCursor(span: span)
+        }
+        restoreFrontier()
+        return placed
+    }
+
+    @inline(__always)
+    private mutating func advanceCursor(past placed: (row: Int, column: Int), span: Int) {
+        cursorRow = placed.row
+        cursorColumn = placed.column + span
+        if cursorColumn >= columns {
+            cursorRow += 1
+            cursorColumn = 0
+        }
+    }
+
+    /// Moves the frontier to the first free cell at or after both itself and the cursor.
+    @inline(__always)
+    private mutating func restoreFrontier() {
+        if (cursorRow, cursorColumn) > (frontierRow, frontierColumn) {
+            frontierRow = cursorRow
+            frontierColumn = cursorColumn
+        }
+        if !occupancy.isFree(row: frontierRow, column: frontierColumn, span: 1) {
+            (frontierRow, frontierColumn) = occupancy.firstFit(span: 1, row: frontierRow, column: frontierColumn)
+        }
+        if frontierRow > occupancy.baseRow { occupancy.release(rowsBefore: frontierRow) }
+    }
+
+    /// The seed's walk: the first position at or after the cursor where the square fits,
+    /// resumed from the frontier or from the last search for the same span.
+    private mutating func placeAfterCursor(span: Int) -> (row: Int, column: Int) {
+        if span == 1 {
+            // The frontier is the first free cell at or after the cursor: the first fit.
+            let found = (row: frontierRow, column: frontierColumn)
+            occupancy.occupy(row: found.row, column: found.column, span: 1)
+            if sparse { advanceCursor(past: found, span: 1) }
+            return found
+        }
+        var row = frontierRow, column = frontierColumn
+        if resumeSection[span] == section,
+           (resumeRows[span], resumeColumns[span]) > (row, column) {
+            row = resumeRows[span]
+            column = resumeColumns[span]
+        }
+        let found = occupancy.firstFit(span: span, row: row, column: column)
+        occupancy.occupy(row: found.row, column: found.column, span: span)
+        resumeRows[span] = found.row
+        resumeColumns[span] = found.column
+        resumeSection[span] = section
+        if sparse { advanceCursor(past: found, span: span) }
+        return found
+    }
+}
