@@ -1,7 +1,8 @@
 import TesseraRender
 
 /// The `--chart` report: one log-log panel per workload, time per element (or per query)
-/// against the item count, one line per algorithm (the row name without its size).
+/// against the item count, one line per algorithm (the row name without its workload, which
+/// the panel's title names, and without its size).
 public enum BenchmarkChart {
     /// The panels of `run`, in workload order; workloads without rows get no panel.
     public static func charts(_ run: BenchmarkRun) -> [LogLogChart] {
@@ -11,7 +12,7 @@ public enum BenchmarkChart {
             var order: [String] = []
             var points: [String: [(x: Double, y: Double)]] = [:]
             for row in rows {
-                let algorithm = row.name.split(separator: "/").dropLast().joined(separator: "/")
+                let algorithm = row.name.split(separator: "/").dropFirst().dropLast().joined(separator: "/")
                 if points[algorithm] == nil { order.append(algorithm) }
                 points[algorithm, default: []].append((Double(row.size), row.time.median))
             }

@@ -37,7 +37,7 @@ public struct LogLogChart: Sendable {
     }
 
     /// Panel size in pixels: plot plus margins plus legend.
-    static let panelWidth = 760.0
+    static let panelWidth = 820.0
     static let plotWidth = 470.0
     static let plotHeight = 300.0
     static let margin = (left: 70.0, top: 40.0, bottom: 50.0)

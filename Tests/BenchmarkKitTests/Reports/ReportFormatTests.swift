@@ -134,7 +134,7 @@ import Testing
         }
         let charts = BenchmarkChart.charts(BenchmarkRun(environment: .fixture, arguments: [], rows: rows))
         #expect(charts.map(\.title) == ["prepare — time per item", "random viewport jumps — time per query"])
-        #expect(charts.map { $0.series.map(\.name) } == [["prepare/grid"], ["random/linear/grid"]])
+        #expect(charts.map { $0.series.map(\.name) } == [["grid"], ["linear/grid"]])
         #expect(charts[0].series[0].points.map(\.x) == [10_000, 100_000, 1_000_000])
         #expect(charts[1].yLabel == "median ns/query")
     }

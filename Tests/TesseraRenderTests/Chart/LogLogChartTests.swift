@@ -55,6 +55,6 @@ import Testing
     @Test func panelsShareOneDocument() {
         let svg = LogLogChart.document([chart, chart, chart], columns: 2)
         #expect(svg.components(separatedBy: ">prepare — time per item</text>").count - 1 == 3)
-        #expect(svg.contains("width=\"1520\""))
+        #expect(svg.contains("width=\"1640\""))
     }
 }
