@@ -49,13 +49,14 @@ public struct BidirectionalLayout: CollectionLayout {
                     if section > 0 { top = bottom + rowSpacing }
                     var rowBottom = top
                     var left = 0.0
-                    result.appendCells(section: section, items: 0 ..< range.count) { frames in
-                        for offset in 0 ..< range.count {
+                    result.appendCells(section: section, items: 0 ..< range.count) { frames, firstItem in
+                        for index in 0 ..< frames.count {
+                            let offset = firstItem + index
                             let flat = range.lowerBound + offset
                             if offset > 0 { left += itemSpacing }
                             let right = left + widths[flat]
                             let itemBottom = top + heights[flat]
-                            frames[offset] = Rect(minX: left, minY: top, maxX: right, maxY: itemBottom)
+                            frames[index] = Rect(minX: left, minY: top, maxX: right, maxY: itemBottom)
                             rowBottom = Swift.max(rowBottom, itemBottom)
                             left = right
                         }

@@ -138,8 +138,9 @@ public struct GridLayout: CollectionLayout {
             placement.startSection()
             var sectionEnd = along
             let first = range.lowerBound
-            try result.appendCells(section: section, items: 0 ..< range.count) { frames throws(LayoutError) in
-                for item in 0 ..< frames.count {
+            try result.appendCells(section: section, items: 0 ..< range.count) { frames, firstItem throws(LayoutError) in
+                for index in 0 ..< frames.count {
+                    let item = firstItem + index
                     let requested = spans[first + item]
                     guard requested >= 1 else {
                         throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
@@ -149,7 +150,7 @@ public struct GridLayout: CollectionLayout {
                     let alongStart = rows.start(row)
                     let alongEnd = rows.end(from: alongStart, row: row, count: span)
                     let acrossStop = ends[column + span - 1]
-                    frames[item] = frame(along: alongStart, alongEnd, across: starts[column], acrossStop, axis: axis)
+                    frames[index] = frame(along: alongStart, alongEnd, across: starts[column], acrossStop, axis: axis)
                     sectionEnd = Swift.max(sectionEnd, alongEnd)
                     acrossMaximum = Swift.max(acrossMaximum, acrossStop)
                 }

@@ -102,6 +102,17 @@ struct GridLayoutPropertyTests {
         #expect(result.frames[4] == Rect(minX: 300, minY: 32, maxX: 398, maxY: 130))
     }
 
+    /// A section longer than one bulk-append chunk, with spans: still the seed walk.
+    @Test(arguments: [GridLayout.Packing.dense, .sparse])
+    func longSectionAcrossChunks(packing: GridLayout.Packing) throws {
+        var random = SplitMix64(seed: 7)
+        let items = ItemSet(sections: [(0 ..< 5000).map { _ in ItemSet.Item(span: random.pick([1, 1, 1, 2, 3])) }])
+        let grid = GridLayout(columns: 5, spacing: 100.0 / 3, itemAspect: 0.7, packing: packing)
+        let container = Size(width: 414, height: 0)
+        let result = try grid.layout(items, in: container)
+        #expect(result.frames == referenceFrames(grid, items, container))
+    }
+
     @Test(arguments: [GridLayout.Packing.dense, .sparse])
     func randomInputsAreExactAndFollowTheSeedWalk(packing: GridLayout.Packing) throws {
         var failures = 0
