@@ -11,7 +11,7 @@
 /// ended. Walking is therefore amortised O(rows × distinct spans) per section rather than
 /// the seed's O(n) per back-filled item.
 struct GridPlacement {
-    private var occupancy: GridOccupancy
+    private let occupancy: GridOccupancy
     private let columns: Int
     private let sparse: Bool
     /// The cursor, always inside the columns (a cursor moved past the last column wraps to
@@ -54,7 +54,14 @@ struct GridPlacement {
     @inline(__always)
     mutating func place(span: Int) -> (row: Int, column: Int) {
         let placed: (row: Int, column: Int)
-        if cursorRow == frontierRow, cursorColumn == frontierColumn,
+        if span == 1 {
+            // The first fit of one cell is the frontier, whether or not the cursor is there.
+            placed = (frontierRow, frontierColumn)
+            occupancy.occupy(row: placed.row, column: placed.column)
+            if sparse || (cursorRow == frontierRow && cursorColumn == frontierColumn) {
+                advanceCursor(past: placed, span: 1)
+            }
+        } else if cursorRow == frontierRow, cursorColumn == frontierColumn,
            occupancy.isFree(row: cursorRow, column: cursorColumn, span: span) {
             placed = (cursorRow, cursorColumn)
             occupancy.occupy(row: cursorRow, column: cursorColumn, span: span)
@@ -83,7 +90,7 @@ struct GridPlacement {
             frontierRow = cursorRow
             frontierColumn = cursorColumn
         }
-        if !occupancy.isFree(row: frontierRow, column: frontierColumn, span: 1) {
+        if !occupancy.isFree(row: frontierRow, column: frontierColumn) {
             (frontierRow, frontierColumn) = occupancy.firstFit(span: 1, row: frontierRow, column: frontierColumn)
         }
         if frontierRow > occupancy.baseRow { occupancy.release(rowsBefore: frontierRow) }
@@ -92,13 +99,6 @@ struct GridPlacement {
     /// The seed's walk: the first position at or after the cursor where the square fits,
     /// resumed from the frontier or from the last search for the same span.
     private mutating func placeAfterCursor(span: Int) -> (row: Int, column: Int) {
-        if span == 1 {
-            // The frontier is the first free cell at or after the cursor: the first fit.
-            let found = (row: frontierRow, column: frontierColumn)
-            occupancy.occupy(row: found.row, column: found.column, span: 1)
-            if sparse { advanceCursor(past: found, span: 1) }
-            return found
-        }
         var row = frontierRow, column = frontierColumn
         if resumeSection[span] == section,
            (resumeRows[span], resumeColumns[span]) > (row, column) {
