@@ -7,8 +7,9 @@
 /// the cursor past every placed item, so nothing is placed before an earlier item.
 ///
 /// The cursor only moves forward and cells only fill up, so the first fit for a given span
-/// never moves backwards: each search resumes where the previous search for the same span
-/// ended. Walking is therefore amortised O(rows × distinct spans) per section rather than
+/// never moves backwards: each search resumes where the previous search for the same or a
+/// smaller span ended (a square that cannot start somewhere contains a smaller one that
+/// could not either). Walking is therefore amortised O(rows × distinct spans) per section rather than
 /// the seed's O(n) per back-filled item.
 struct GridPlacement {
     private let occupancy: GridOccupancy
@@ -99,11 +100,13 @@ struct GridPlacement {
     /// The seed's walk: the first position at or after the cursor where the square fits,
     /// resumed from the frontier or from the last search for the same span.
     private mutating func placeAfterCursor(span: Int) -> (row: Int, column: Int) {
+        // A square that does not fit somewhere contains smaller squares' failures too, so
+        // the last find for any span up to this one is a valid place to resume.
         var row = frontierRow, column = frontierColumn
-        if resumeSection[span] == section,
-           (resumeRows[span], resumeColumns[span]) > (row, column) {
-            row = resumeRows[span]
-            column = resumeColumns[span]
+        for smaller in 2 ... span where resumeSection[smaller] == section
+            && (resumeRows[smaller], resumeColumns[smaller]) > (row, column) {
+            row = resumeRows[smaller]
+            column = resumeColumns[smaller]
         }
         let found = occupancy.firstFit(span: span, row: row, column: column)
         occupancy.occupy(row: found.row, column: found.column, span: span)
