@@ -141,6 +141,23 @@ final class GridOccupancy {
         }
     }
 
+    /// The first free cell at or after (`row`, `column`) in row-major order; `row ≥ baseRow`,
+    /// `column < columns`. The single-cell `firstFit`, a word at a time.
+    @inline(__always)
+    func firstFreeCell(row: Int, column: Int) -> (row: Int, column: Int) {
+        guard wordsPerRow == 1 else { return firstFit(span: 1, row: row, column: column) }
+        var row = row
+        var from = column
+        let inside = Self.bits(0, columns)
+        while row < baseRow + storedRows {
+            let free = ~rowWords(row)[0] & inside & ~((1 << UInt64(from)) &- 1)
+            if free != 0 { return (row, free.trailingZeroBitCount) }
+            row += 1
+            from = 0
+        }
+        return (row, from)
+    }
+
     /// The first position at or after (`row`, `column`) in row-major order where a free
     /// `span × span` square fits inside the columns — the seed's walk, a row at a time with
     /// word operations. `row ≥ baseRow`, `1 ≤ span ≤ columns`. O(rows walked × span × words).
