@@ -1,0 +1,89 @@
+import TesseraCore
+
+extension LayoutResult {
+    /// Items of `items` without exactly one cell, cells for paths that are not in `items`,
+    /// and sections whose header or footer is missing (`true`: every non-empty section must
+    /// have one), unexpected (`false`: none may) or duplicated; at most `limit`
+    /// (`completeness` violations). O(n + items).
+    public func completenessViolations(items: ItemSet, headers: Bool? = nil, footers: Bool? = nil, limit: Int = 1) -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        var cellCounts = [Int32](repeating: 0, count: items.itemCount)
+        var supplementaryCounts = [ElementKind: [Int32]]()
+        supplementaryCounts[.header] = [Int32](repeating: 0, count: items.sectionCount)
+        supplementaryCounts[.footer] = [Int32](repeating: 0, count: items.sectionCount)
+        func report(_ message: String, _ ids: [Int]) {
+            if found.count < limit {
+                found.append(InvariantViolation(.completeness, message, elements: ids.map { .init(self, id: $0) }))
+            }
+        }
+        var firstCell = [Int: Int]()
+        for id in 0 ..< count {
+            let path = path(ofElement: id)
+            let kind = kinds[id]
+            if kind == .cell {
+                guard let flat = items.flatIndex(of: path) else {
+                    report("cell #\(id) at \(path), which is not an input item", [id])
+                    continue
+                }
+                cellCounts[flat] += 1
+                if cellCounts[flat] == 1 {
+                    firstCell[flat] = id
+                } else {
+                    report("item \(path) has more than one cell", [firstCell[flat]!, id])
+                }
+            } else {
+                guard path.section >= 0, path.section < items.sectionCount else {
+                    report("\(kind.name) #\(id) of section \(path.section), which is not an input section", [id])
+                    continue
+                }
+                supplementaryCounts[kind]![path.section] += 1
+                if supplementaryCounts[kind]![path.section] > 1 {
+                    report("section \(path.section) has more than one \(kind.name)", [id])
+                }
+            }
+        }
+        if let missing = cellCounts.firstIndex(of: 0) {
+            let missingCount = cellCounts.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
+            report("item \(items.path(ofFlatIndex: missing)) has no cell (\(missingCount) of \(items.itemCount) items have none)", [])
+        }
+        for (kind, expected) in [(ElementKind.header, headers), (.footer, footers)] {
+            guard let expected else { continue }
+            for section in 0 ..< items.sectionCount {
+                let present = supplementaryCounts[kind]![section] > 0
+                if expected, !present, items.itemCount(inSection: section) > 0 {
+                    report("non-empty section \(section) has no \(kind.name), though the layout is configured with them", [])
+                } else if !expected, present {
+                    report("section \(section) has a \(kind.name), though the layout is configured without them", element(kind, at: ItemPath(section: section, item: 0)).map { [$0] } ?? [])
+                }
+            }
+        }
+        return found
+    }
+
+    /// Disagreements between the O(1) lookups and the element arrays: an element whose
+    /// `element(kind, at: path)` is not itself, and (given `items`) an item whose `cell(at:)`
+    /// names an element that is not that item's cell; at most `limit` (`lookup`). O(n + items).
+    public func lookupViolations(items: ItemSet? = nil, limit: Int = 1) -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        for id in 0 ..< count where found.count < limit {
+            let path = path(ofElement: id)
+            let answer = element(kinds[id], at: path)
+            if answer != id {
+                found.append(InvariantViolation(
+                    .lookup, "element(\(kinds[id].name), at: \(path)) answers \(answer.map { "#\($0)" } ?? "nil"), not #\(id)",
+                    elements: [.init(self, id: id)]
+                ))
+            }
+        }
+        guard let items else { return found }
+        for flat in 0 ..< items.itemCount where found.count < limit {
+            let path = items.path(ofFlatIndex: flat)
+            guard let id = cell(at: path) else { continue }
+            if id < 0 || id >= count || kinds[id] != .cell || self.path(ofElement: id) != path {
+                let elements: [InvariantViolation.Element] = (0 ..< count).contains(id) ? [.init(self, id: id)] : []
+                found.append(InvariantViolation(.lookup, "cell(at: \(path)) answers #\(id), which is not that item's cell", elements: elements))
+            }
+        }
+        return found
+    }
+}

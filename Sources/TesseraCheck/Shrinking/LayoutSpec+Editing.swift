@@ -1,0 +1,51 @@
+import TesseraCore
+import TesseraLayouts
+
+extension ItemSet {
+    /// The set without the items at flat indices `range`; sections keep their places (a
+    /// section may become empty). O(items).
+    func removing(flatRange range: Range<Int>) -> ItemSet {
+        var result = ItemSet()
+        result.reserveCapacity(itemCount - range.count)
+        for section in 0 ..< sectionCount {
+            result.appendSection()
+            for flat in flatRange(ofSection: section) where !range.contains(flat) {
+                result.append(self[flatIndex: flat])
+            }
+        }
+        return result
+    }
+
+    /// The set with `transform` applied to the item at each flat index.
+    func mapItems(_ transform: (Int, Item) -> Item) -> ItemSet {
+        var result = ItemSet()
+        result.reserveCapacity(itemCount)
+        for section in 0 ..< sectionCount {
+            result.appendSection()
+            for flat in flatRange(ofSection: section) {
+                result.append(transform(flat, self[flatIndex: flat]))
+            }
+        }
+        return result
+    }
+}
+
+extension LayoutSpec {
+    /// The spec without sections `sections`; per-section options of later sections move
+    /// down with them.
+    func removingSections(_ sections: Range<Int>) -> LayoutSpec {
+        var spec = self
+        for section in sections.reversed() {
+            spec.items.removeSection(section)
+        }
+        var columns: [Int: Int] = [:]
+        for (section, count) in options.sectionColumns where !sections.contains(section) {
+            columns[section >= sections.upperBound ? section - sections.count : section] = count
+        }
+        spec.options.sectionColumns = columns
+        return spec
+    }
+
+    /// The number of items plus sections: what shrinking drives down first.
+    var shrinkSize: Int { items.itemCount + items.sectionCount }
+}

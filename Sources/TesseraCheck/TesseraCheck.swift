@@ -1,2 +1,0 @@
-// SKELETON: the property-testing engine lands here.
-import TesseraCore

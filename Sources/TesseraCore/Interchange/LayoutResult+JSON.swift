@@ -1,0 +1,85 @@
+extension LayoutResult {
+    /// The result as interchange JSON (DESIGN.md "Layout result"): `contentSize`,
+    /// `scrollAxis` (an addition to the design's format, default `vertical` when read) and
+    /// `elements` in id order, one per line. Numbers read back to the same `Double`. O(n).
+    public func jsonString() -> String {
+        var writer = JSONWriter()
+        writer.raw("{\n  \"contentSize\": { \"width\": ")
+        writer.number(contentSize.width)
+        writer.raw(", \"height\": ")
+        writer.number(contentSize.height)
+        writer.raw(" },\n  \"scrollAxis\": ")
+        writer.string(scrollAxis.rawValue)
+        writer.raw(",\n  \"elements\": [")
+        for id in 0 ..< count {
+            let path = path(ofElement: id)
+            let frame = frames[id]
+            writer.raw(id == 0 ? "\n    { \"kind\": " : ",\n    { \"kind\": ")
+            writer.string(kinds[id].name)
+            writer.raw(", \"section\": ")
+            writer.integer(path.section)
+            writer.raw(", \"item\": ")
+            writer.integer(path.item)
+            writer.raw(", \"frame\": { \"minX\": ")
+            writer.number(frame.minX)
+            writer.raw(", \"minY\": ")
+            writer.number(frame.minY)
+            writer.raw(", \"maxX\": ")
+            writer.number(frame.maxX)
+            writer.raw(", \"maxY\": ")
+            writer.number(frame.maxY)
+            writer.raw(" } }")
+        }
+        writer.raw(count == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        return writer.text
+    }
+
+    /// Reads a result written by `jsonString()` or by another tool (a UIKit layout dumped
+    /// from an app). Element order defines the ids. Throws `InterchangeError` for malformed
+    /// or mistyped JSON and for invalid elements (non-finite frames, duplicates), naming
+    /// the field.
+    public init(json text: String) throws(InterchangeError) {
+        let root = JSONField(root: try JSONValue(parsing: text))
+        try root.rejectUnknownMembers(known: ["contentSize", "scrollAxis", "elements"])
+        let size = try root.requiredMember("contentSize")
+        try size.rejectUnknownMembers(known: ["width", "height"])
+        let contentSize = Size(
+            width: try size.requiredMember("width").double(),
+            height: try size.requiredMember("height").double()
+        )
+        let axis = try root.member("scrollAxis")?.choice(ScrollAxis.self) ?? .vertical
+        var elements: [Element] = []
+        for field in try root.requiredMember("elements").elements() {
+            try field.rejectUnknownMembers(known: ["kind", "section", "item", "frame"])
+            let kindField = try field.requiredMember("kind")
+            guard let kind = ElementKind(name: try kindField.string()) else {
+                throw .invalidValue(
+                    field: kindField.path, value: "\"\(try kindField.string())\"", reason: "is not one of: cell, header, footer"
+                )
+            }
+            let frame = try field.requiredMember("frame")
+            try frame.rejectUnknownMembers(known: ["minX", "minY", "maxX", "maxY"])
+            elements.append(Element(
+                kind: kind,
+                path: ItemPath(
+                    section: try field.requiredMember("section").integer(),
+                    item: try field.member("item")?.integer() ?? 0
+                ),
+                frame: Rect(
+                    minX: try frame.requiredMember("minX").double(), minY: try frame.requiredMember("minY").double(),
+                    maxX: try frame.requiredMember("maxX").double(), maxY: try frame.requiredMember("maxY").double()
+                )
+            ))
+        }
+        do {
+            self = try LayoutResult(contentSize: contentSize, scrollAxis: axis, elements: elements)
+        } catch {
+            throw .invalidValue(field: error.field, value: "", reason: Self.reason(of: error))
+        }
+    }
+
+    private static func reason(of error: LayoutError) -> String {
+        if case let .invalidResult(_, reason) = error { return reason }
+        return error.description
+    }
+}

@@ -1,0 +1,53 @@
+import TesseraCore
+
+/// Every `RectIndex` Tessera implements, by its command-line name: what the CLI's
+/// `--index NAME` / `--all-indexes` and the benchmark's `--indexes` enumerate.
+public enum IndexKind: String, Hashable, Sendable, CaseIterable {
+    /// `LinearFilterIndex`.
+    case linear
+    /// `IntervalTreeIndex`.
+    case intervalTree = "interval-tree"
+    /// `SortedSearchIndex`.
+    case sortedSearch = "sorted-search"
+    /// `BlockUnionIndex`.
+    case blockUnion = "block-union"
+    /// `PackedRTreeIndex`.
+    case packedRTree = "packed-rtree"
+    /// `PageTableIndex`.
+    case pageTable = "page-table"
+
+    /// The kind named `name` on the command line (e.g. `interval-tree`), or `nil`.
+    public init?(name: String) { self.init(rawValue: name) }
+
+    /// The command-line name; equals the index type's `name`.
+    public var name: String { rawValue }
+
+    /// The index type.
+    public var indexType: any RectIndex.Type {
+        switch self {
+        case .linear: LinearFilterIndex.self
+        case .intervalTree: IntervalTreeIndex.self
+        case .sortedSearch: SortedSearchIndex.self
+        case .blockUnion: BlockUnionIndex.self
+        case .packedRTree: PackedRTreeIndex.self
+        case .pageTable: PageTableIndex.self
+        }
+    }
+
+    /// One line on what the index does and what a query costs.
+    public var summary: String {
+        switch self {
+        case .linear: "vectorized scan of every frame; Θ(n) per query (the baseline)"
+        case .intervalTree: "implicit augmented interval tree along the scroll axis (cgranges); O(log n + k)"
+        case .sortedSearch: "binary search plus a window back by the largest extent; slow when one element is tall"
+        case .blockUnion: "bounding rects of 20-element blocks, then their members (CHT waterfall); Θ(n/20 + k)"
+        case .packedRTree: "packed R-tree of 16-wide nodes in scroll order; prunes both axes (two-way layouts)"
+        case .pageTable: "uniform grid of pages listing their elements (Texture's ASPageTable); O(pages + listings)"
+        }
+    }
+
+    /// Builds this kind of index over `result`.
+    public func build(_ result: LayoutResult) -> any RectIndex {
+        indexType.init(result)
+    }
+}

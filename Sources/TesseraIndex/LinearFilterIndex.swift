@@ -1,0 +1,101 @@
+import TesseraCore
+
+/// The honest baseline: test every element, in one contiguous, vectorized pass.
+///
+/// What every tutorial's `layoutAttributesForElements(in:)` does — `frames.filter {
+/// $0.intersects(rect) }` — but without objects or per-element branches: the index keeps the
+/// frames' edges along the scroll axis as a struct of arrays of `Float`, starts rounded down
+/// and ends rounded up, and compares sixteen elements per step with SIMD. Those conservative
+/// copies let through every element whose exact interval overlaps the query's (and perhaps a
+/// few more); each of them then gets the exact `Rect.intersects` test on its `Double` frame,
+/// so the answer is exactly the predicate's. Frames that can never match are stored as the
+/// empty interval [+∞, -∞], which no query overlaps. Halving the bytes streamed per element
+/// (8 instead of 16 for `Double` copies) halved the time per element at 1M elements: the
+/// scan is bound by memory bandwidth, not by the comparisons.
+///
+/// - Complexity: every query is Θ(n) (8 bytes read per element) plus O(c) for the c elements
+///   overlapping the query along the scroll axis; build is O(n). Memory: 8 bytes per element.
+///   Worst case: a two-way layout whose rows each overlap the query along y but mostly lie
+///   off to the side: all of them pass the vector test and get the exact test.
+public struct LinearFilterIndex: RectIndex {
+    /// `linear`.
+    public static let name = "linear"
+
+    private static let lanes = 16
+    private typealias Lanes = SIMD16<Float>
+
+    private let frames: [Rect]
+    private let axis: ScrollAxis
+    /// Scroll-axis starts by id rounded down to `Float`, padded to a multiple of 16 with +∞.
+    private let starts: [Float]
+    /// Scroll-axis ends by id rounded up to `Float`, padded to a multiple of 16 with -∞.
+    private let ends: [Float]
+
+    /// Copies `result`'s scroll-axis edges into contiguous arrays. O(n).
+    public init(_ result: LayoutResult) {
+        frames = result.frames
+        axis = result.scrollAxis
+        let padded = (frames.count + Self.lanes - 1) / Self.lanes * Self.lanes
+        var starts = [Float](repeating: .infinity, count: padded)
+        var ends = [Float](repeating: -.infinity, count: padded)
+        for (id, frame) in frames.enumerated() where frame.canIntersect {
+            switch axis {
+            case .vertical: (starts[id], ends[id]) = (Self.roundedDown(frame.minY), Self.roundedUp(frame.maxY))
+            case .horizontal: (starts[id], ends[id]) = (Self.roundedDown(frame.minX), Self.roundedUp(frame.maxX))
+            }
+        }
+        self.starts = starts
+        self.ends = ends
+    }
+
+    /// Appends, in id order, the id of every element whose frame intersects `rect`; returns
+    /// the number of elements examined (all of them).
+    @discardableResult
+    public func query(_ rect: Rect, into ids: inout [Int32]) -> Int {
+        guard rect.canIntersect else { return frames.count }
+        let low = Lanes(repeating: Self.roundedDown(axis == .vertical ? rect.minY : rect.minX))
+        let high = Lanes(repeating: Self.roundedUp(axis == .vertical ? rect.maxY : rect.maxX))
+        starts.withUnsafeBytes { starts in
+            ends.withUnsafeBytes { ends in
+                frames.withUnsafeBufferPointer { frames in
+                  IDCollector.collect(into: &ids) { hits, ids in
+                    let stride = MemoryLayout<Lanes>.size
+                    var base = 0
+                    var offset = 0
+                    while offset < starts.count {
+                        let start = starts.loadUnaligned(fromByteOffset: offset, as: Lanes.self)
+                        let end = ends.loadUnaligned(fromByteOffset: offset, as: Lanes.self)
+                        let overlaps = (start .< high) .& (low .< end)
+                        if any(overlaps) {
+                            for lane in 0 ..< Self.lanes where overlaps[lane] {
+                                let id = base + lane
+                                if frames[id].strictlyOverlaps(rect) { hits.append(id, flushingInto: &ids) }
+                            }
+                        }
+                        base += Self.lanes
+                        offset += stride
+                    }
+                  }
+                }
+            }
+        }
+        return frames.count
+    }
+
+    /// The largest `Float` at or below `value`.
+    private static func roundedDown(_ value: Double) -> Float {
+        let rounded = Float(value)
+        return Double(rounded) > value ? rounded.nextDown : rounded
+    }
+
+    /// The smallest `Float` at or above `value`.
+    private static func roundedUp(_ value: Double) -> Float {
+        let rounded = Float(value)
+        return Double(rounded) < value ? rounded.nextUp : rounded
+    }
+
+    /// The bytes of the two edge arrays (the frames are shared with the result).
+    public var memoryBytes: Int {
+        (starts.capacity + ends.capacity) * MemoryLayout<Float>.stride
+    }
+}

@@ -1,0 +1,70 @@
+import TesseraCore
+
+/// The frames that can match a query (see `Rect.canIntersect`), in non-decreasing order of
+/// their start along the scroll axis: what the sorted indexes are built over.
+///
+/// Layouts usually emit frames already in this order (grids, shortest-column waterfalls), so
+/// construction first checks in O(n) and keeps no permutation at all when the check passes;
+/// only otherwise does it sort the ids, O(n log n), and keep them (4 bytes per element).
+struct ScrollOrder {
+    /// `ids[position]` is the element id at `position`; empty when the order is the identity.
+    let ids: [Int32]
+    /// The number of positions (frames that can match).
+    let count: Int
+
+    /// Whether position `p` holds element `p` (no permutation is kept).
+    var isIdentity: Bool { ids.isEmpty }
+
+    init<Projection: ScrollProjection>(_ frames: [Rect], along _: Projection.Type) {
+        if Self.isSortedAndComplete(frames, Projection.self) {
+            ids = []
+            count = frames.count
+            return
+        }
+        var keyed: [(start: Double, id: Int32)] = []
+        keyed.reserveCapacity(frames.count)
+        for (id, frame) in frames.enumerated() where frame.canIntersect {
+            keyed.append((Projection.start(frame), Int32(id)))
+        }
+        // Ties keep id order, so that the order is a pure function of the frames.
+        keyed.sort { $0.start < $1.start || ($0.start == $1.start && $0.id < $1.id) }
+        ids = keyed.map(\.id)
+        count = ids.count
+    }
+
+    /// Whether every frame can match and the starts never decrease. O(n), no allocation.
+    private static func isSortedAndComplete<Projection: ScrollProjection>(
+        _ frames: [Rect], _: Projection.Type
+    ) -> Bool {
+        frames.withUnsafeBufferPointer { buffer in
+            var previous = -Double.infinity
+            for frame in buffer {
+                let start = Projection.start(frame)
+                guard frame.canIntersect, start >= previous else { return false }
+                previous = start
+            }
+            return true
+        }
+    }
+
+    /// The bytes the permutation holds.
+    var memoryBytes: Int { ids.capacity * MemoryLayout<Int32>.stride }
+}
+
+/// Maps a position of a `ScrollOrder` to an element id; queries are generic over it so that
+/// the common identity case reads frames with no indirection.
+protocol ElementPositions {
+    /// The element id at `position`.
+    func id(_ position: Int) -> Int
+}
+
+/// Position `p` is element `p`.
+struct IdentityPositions: ElementPositions {
+    @inline(__always) func id(_ position: Int) -> Int { position }
+}
+
+/// Position `p` is element `ids[p]`.
+struct PermutedPositions: ElementPositions {
+    let ids: UnsafeBufferPointer<Int32>
+    @inline(__always) func id(_ position: Int) -> Int { Int(ids[position]) }
+}

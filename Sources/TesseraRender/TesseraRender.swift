@@ -1,2 +1,0 @@
-// SKELETON: the SVG writer lands here.
-import TesseraCore

@@ -1,0 +1,65 @@
+import TesseraCore
+import TesseraIndex
+
+/// `tessera query SPEC.json --rect minX,minY,maxX,maxY [--index NAME | --all-indexes]`.
+enum QueryCommand {
+    static let help = """
+    usage: tessera query SPEC.json|RESULT.json --rect minX,minY,maxX,maxY [--index NAME] [--all-indexes]
+
+    Prints, one per line sorted by id, the elements whose frames intersect the rect
+    (positive-area overlap: frames that only touch the rect's edges are not listed):
+      <id> <kind> <section>-<item> <minX>,<minY>,<maxX>,<maxY>
+    then a summary line on standard error.
+
+      --index NAME     the index that answers (default interval-tree):
+    \(IndexKind.allCases.map { "                     \($0.name): \($0.summary)" }.joined(separator: "\n"))
+      --all-indexes    ask every index and fail (exit 1) unless all answer the same set
+    """
+
+    static func run(_ words: [String]) throws(CommandLineError) {
+        let arguments = try Arguments(words, options: ["rect", "index"], flags: ["all-indexes"])
+        let path = try arguments.onlyPositional("SPEC.json or RESULT.json")
+        guard let rectText = arguments.value("rect") else { throw .usage("missing --rect minX,minY,maxX,maxY") }
+        let rect = try Files.rect(rectText, option: "rect")
+        var kinds = [IndexKind.intervalTree]
+        if let name = arguments.value("index") {
+            guard let kind = IndexKind(name: name) else {
+                throw .usage("--index \(name): unknown index (one of: \(IndexKind.allCases.map(\.name).joined(separator: ", ")))")
+            }
+            kinds = [kind]
+        }
+        if arguments.flag("all-indexes") {
+            guard arguments.value("index") == nil else { throw .usage("--index and --all-indexes exclude each other") }
+            kinds = IndexKind.allCases
+        }
+        let result = try Files.specOrResult(path).result
+
+        var answers: [(kind: IndexKind, ids: [Int32], visited: Int)] = []
+        for kind in kinds {
+            var ids: [Int32] = []
+            let visited = kind.build(result).query(rect, into: &ids)
+            answers.append((kind, ids.sorted(), visited))
+        }
+        let reference = answers[0]
+        var output = ""
+        for id in reference.ids {
+            let element = result[Int(id)]
+            let frame = element.frame
+            let edges = [frame.minX, frame.minY, frame.maxX, frame.maxY].map(JSONWriter.format).joined(separator: ",")
+            output += "\(id) \(element.kind.name) \(element.path) \(edges)\n"
+        }
+        try Files.write(output, to: nil)
+        for answer in answers {
+            standardError("\(answer.kind.name): \(answer.ids.count) hits, \(answer.visited) elements examined of \(result.count)")
+        }
+        let disagreeing = answers.filter { $0.ids != reference.ids }
+        if !disagreeing.isEmpty {
+            let details = disagreeing.map { answer in
+                let missing = Set(reference.ids).subtracting(answer.ids).sorted().prefix(10)
+                let extra = Set(answer.ids).subtracting(reference.ids).sorted().prefix(10)
+                return "\(answer.kind.name) differs from \(reference.kind.name): missing \(Array(missing)), extra \(Array(extra))"
+            }
+            throw .failed("indexes disagree:\n" + details.joined(separator: "\n"))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@Suite struct QueryCommandTests {
+    @Test func listsTheIntersectingElementsSortedById() throws {
+        // Rows of ten 200×200 cells: the rect covers the corners of cells 0-0, 0-1, 1-0, 1-1.
+        let outcome = try CommandRunner.run([
+            "query", CommandRunner.fixture("specs/bidirectional-10x10.json"), "--rect", "150,150,250,250",
+        ])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "0 cell 0-0 0,0,200,200", "1 cell 0-1 200,0,400,200", "10 cell 1-0 0,200,200,400", "11 cell 1-1 200,200,400,400",
+        ])
+    }
+
+    @Test func touchingEdgesAreNotHits() throws {
+        let outcome = try CommandRunner.run([
+            "query", CommandRunner.fixture("specs/bidirectional-10x10.json"), "--rect", "200,200,400,400", "--all-indexes",
+        ])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.split(separator: "\n").map { $0.split(separator: " ")[0] } == ["11"])
+        #expect(outcome.standardError.contains("interval-tree: 1 hits"))
+        #expect(outcome.standardError.contains("linear: 1 hits"))
+    }
+
+    @Test func everyIndexAgreesOnEveryFixture() throws {
+        for name in ["grid-primes", "waterfall-sections", "seed-grid-primes", "seed-pinterest-stream"] {
+            let outcome = try CommandRunner.run([
+                "query", CommandRunner.fixture("specs/\(name).json"), "--rect", "50,100,300,700", "--all-indexes",
+            ])
+            #expect(outcome.status == 0, "\(name): \(outcome.standardError)")
+            #expect(!outcome.standardOutput.isEmpty, "\(name) has no hits")
+        }
+    }
+
+    @Test func queriesAResultFileAndAnInvertedRect() throws {
+        let path = CommandRunner.fixture("results/clean.result.json")
+        let inverted = try CommandRunner.run(["query", path, "--rect", "150,150,10,10", "--index", "sorted-search"])
+        #expect(inverted.status == 0)
+        #expect(inverted.standardOutput.isEmpty)
+        let all = try CommandRunner.run(["query", path, "--rect", "-1e9,-1e9,1e9,1e9", "--index", "packed-rtree"])
+        #expect(all.standardOutput.split(separator: "\n").count == 3)
+    }
+
+    @Test func badArgumentsAreUsageErrors() throws {
+        let spec = CommandRunner.fixture("specs/bidirectional-10x10.json")
+        let missingRect = try CommandRunner.run(["query", spec])
+        #expect(missingRect.status == 2 && missingRect.standardError.contains("--rect"))
+        let badRect = try CommandRunner.run(["query", spec, "--rect", "1,2,3"])
+        #expect(badRect.status == 2 && badRect.standardError.contains("four numbers"))
+        let badIndex = try CommandRunner.run(["query", spec, "--rect", "0,0,1,1", "--index", "quadtree"])
+        #expect(badIndex.status == 2 && badIndex.standardError.contains("unknown index"))
+    }
+}
