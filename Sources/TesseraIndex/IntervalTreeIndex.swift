@@ -147,9 +147,9 @@ private struct IntervalTreeWalk<Projection: ScrollProjection, Positions: Element
         // subtrees need not be tried.
         var descended = false
         if topLevel >= 0 {
-            var node = (1 << topLevel) - 1
+            var node = (1 &<< topLevel) &- 1
             var level = topLevel
-            examined += 1
+            examined &+= 1
             guard nodes[node].maxEnd > low else { return examined }
             // Invariant: every position before `node`'s subtree ends at or before `low`, and
             // the subtree's largest end is after it. Each level reads one node: left if the
@@ -157,26 +157,26 @@ private struct IntervalTreeWalk<Projection: ScrollProjection, Positions: Element
             // (whose maximum then must).
             while true {
                 let upper = nodes[node]
-                examined += 1
+                examined &+= 1
                 if upper.leftMaxEnd > low {
                     if level == 0 {
-                        position = node << blockShift
+                        position = node &<< blockShift
                         descended = true
                         break
                     }
-                    node -= 1 << (level - 1)
+                    node &-= 1 &<< (level &- 1)
                 } else if upper.end > low {
-                    position = node << blockShift | blockMask
+                    position = node &<< blockShift | blockMask
                     break
                 } else {
                     if level == 0 {
-                        position = (node + 1) << blockShift
+                        position = (node &+ 1) &<< blockShift
                         descended = true
                         break
                     }
-                    node += 1 << (level - 1)
+                    node &+= 1 &<< (level &- 1)
                 }
-                level -= 1
+                level &-= 1
             }
         }
         walk: while position < count {
@@ -184,36 +184,45 @@ private struct IntervalTreeWalk<Projection: ScrollProjection, Positions: Element
                 // An upper node, reached after its left subtree.
                 let id = positions.id(position)
                 let frame = frames[id]
-                examined += 1
+                examined &+= 1
                 guard Projection.start(frame) < high else { break walk }
-                if frame.strictlyOverlaps(rect) { hits.append(id, flushingInto: &ids) }
-                position += 1
+                if Projection.end(frame) > low, Projection.overlapsAcross(frame, rect) {
+                    hits.append(id, flushingInto: &ids)
+                }
+                position &+= 1
                 continue
             }
             if position & blockMask == 0, !descended {
-                let block = position >> blockShift
-                var level = block == 0 ? topLevel : block.trailingZeroBitCount - 1
+                let block = position &>> blockShift
+                var level = block == 0 ? topLevel : block.trailingZeroBitCount &- 1
                 while level >= 0 {
-                    let node = block + (1 << level) - 1
-                    examined += 1
+                    let node = block &+ (1 &<< level) &- 1
+                    examined &+= 1
                     if nodes[node].maxEnd <= low {
                         // Nothing in this subtree ends after the query starts: resume at the
                         // upper node that follows it.
-                        position = (node + (1 << level)) << blockShift | blockMask
+                        position = (node &+ (1 &<< level)) &<< blockShift | blockMask
                         continue walk
                     }
-                    level -= 1
+                    level &-= 1
                 }
             }
             descended = false
             let end = min(position | blockMask, count)
+            let first = position
+            defer { examined &+= position &- first }
             while position < end {
                 let id = positions.id(position)
                 let frame = frames[id]
-                examined += 1
-                if Projection.start(frame) >= high { break walk }
-                if frame.strictlyOverlaps(rect) { hits.append(id, flushingInto: &ids) }
-                position += 1
+                if Projection.start(frame) >= high {
+                    examined &+= 1
+                    break walk
+                }
+                // The start is before the query's end; the end decides most often.
+                if Projection.end(frame) > low, Projection.overlapsAcross(frame, rect) {
+                    hits.append(id, flushingInto: &ids)
+                }
+                position &+= 1
             }
         }
         return examined
