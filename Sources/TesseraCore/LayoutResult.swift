@@ -150,16 +150,18 @@ public struct LayoutResult: Hashable, Sendable {
     /// Appends the cells of items `items` of section `section`, in item order, and returns
     /// the id of the first (the others follow consecutively).
     ///
-    /// `writeFrames` receives a buffer of `items.count` frames, all `.zero`, to fill: frame
-    /// `k` is the cell of item `items.lowerBound + k`. The items must be inside the laid-out
-    /// item set and not yet have cells. If `writeFrames` throws, nothing is appended.
+    /// `writeFrames` is called one or more times, in item order, with a buffer of frames to
+    /// fill and the item its first frame belongs to: frame `k` is the cell of item
+    /// `firstItem + k`, and every frame must be written. The items must be inside the
+    /// laid-out item set and not yet have cells. If `writeFrames` throws, nothing is appended.
     ///
-    /// The bulk path for engines: one uniqueness and capacity check per array rather than
-    /// per element, and the frames written in place. O(items.count).
+    /// The bulk path for engines: one uniqueness and capacity check per array and chunk
+    /// rather than per element, and the frames written into a small cache-resident buffer
+    /// and copied once into storage (no zero-fill pass over fresh memory). O(items.count).
     @discardableResult
     public mutating func appendCells<Failure: Error>(
         section: Int, items: Range<Int>,
-        frames writeFrames: (UnsafeMutableBufferPointer<Rect>) throws(Failure) -> Void
+        frames writeFrames: (_ frames: UnsafeMutableBufferPointer<Rect>, _ firstItem: Int) throws(Failure) -> Void
     ) throws(Failure) -> Int {
         precondition(
             items.lowerBound >= 0 && items.upperBound <= sectionStarts[section + 1] - sectionStarts[section],
@@ -167,13 +169,23 @@ public struct LayoutResult: Hashable, Sendable {
         )
         let first = frames.count
         let count = items.count
-        frames.append(contentsOf: repeatElement(Rect.zero, count: count))
+        let chunk = Swift.min(count, 2048)
         var failure: Failure?
-        frames.withUnsafeMutableBufferPointer { all in
-            do throws(Failure) {
-                try writeFrames(UnsafeMutableBufferPointer(rebasing: all[first ..< first + count]))
-            } catch {
-                failure = error
+        if chunk > 0 {
+            let scratch = UnsafeMutableBufferPointer<Rect>.allocate(capacity: chunk)
+            defer { scratch.deallocate() }
+            _ = scratch.initialize(from: repeatElement(Rect.zero, count: chunk))
+            var done = 0
+            while done < count {
+                let part = UnsafeMutableBufferPointer(rebasing: scratch[0 ..< Swift.min(chunk, count - done)])
+                do throws(Failure) {
+                    try writeFrames(part, items.lowerBound + done)
+                } catch {
+                    failure = error
+                    break
+                }
+                frames.append(contentsOf: UnsafeBufferPointer(part))
+                done += part.count
             }
         }
         if let failure {

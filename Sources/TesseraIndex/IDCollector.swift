@@ -29,7 +29,7 @@ struct IDCollector: ~Copyable {
     @inline(__always)
     mutating func append(_ id: Int, flushingInto ids: inout [Int32]) {
         buffer[count] = Int32(truncatingIfNeeded: id)
-        count += 1
+        count &+= 1
         if count == Self.capacity { flush(into: &ids) }
     }
 

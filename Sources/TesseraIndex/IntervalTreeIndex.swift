@@ -8,8 +8,9 @@ import TesseraCore
 /// roots the subtree of positions `x - (2^k - 1) ... x + (2^k - 1)`, its children are
 /// `x ∓ 2^(k-1)`. Nothing is stored per element when the layout already emits frames in
 /// scroll order (checked in O(n)); otherwise a 4-byte permutation of ids is kept. Subtrees
-/// of level ≤ 3 (at most 15 elements) are scanned linearly, so only the nodes above them
-/// carry data — their start and the largest end in their subtree, 16 bytes per 16 elements.
+/// of level ≤ 3 (blocks of 15 elements) are scanned linearly, so only the nodes above them
+/// carry data — their own end and the largest ends of their left and whole subtrees, 24 bytes
+/// per 16 elements.
 /// The index shares the result's frame storage (no copy), so it describes the frames of the
 /// result it was built from even if that result is later mutated.
 ///
@@ -18,15 +19,16 @@ import TesseraCore
 ///   subtree maximum only along its own root path. Worst case: many long intervals that end
 ///   after the query starts but do not intersect it across the scroll axis (e.g. wide rows
 ///   far off to the side in a two-way layout) are all examined — use a two-dimensional index
-///   for those. Memory: about 1 byte per element (+ 4 when a permutation is needed).
+///   for those. Memory: 1.5 bytes per element (+ 4 when a permutation is needed).
 public struct IntervalTreeIndex: RectIndex {
     /// `interval-tree`.
     public static let name = "interval-tree"
 
-    /// A node above the linearly scanned levels: its own start and its subtree's largest end.
+    /// A node above the linearly scanned levels: its own end, the largest end in its left
+    /// subtree and the largest in its whole subtree — all a descent reads, in one place.
     struct UpperNode {
-        var start: Double
         var end: Double
+        var leftMaxEnd: Double
         var maxEnd: Double
     }
 
@@ -39,7 +41,7 @@ public struct IntervalTreeIndex: RectIndex {
     /// The root's level: ⌊log₂ count⌋; the tree spans positions `0 ..< 2^(rootLevel+1) - 1`.
     private let rootLevel: Int
     /// Nodes of level > `scanLevel`, at `position >> (scanLevel + 1)`; positions past the
-    /// last frame start at +∞ and end at -∞.
+    /// last frame end at -∞.
     private let upperNodes: [UpperNode]
 
     /// Builds the tree over `result`'s frames along `result.scrollAxis`.
@@ -55,51 +57,18 @@ public struct IntervalTreeIndex: RectIndex {
     private static func build<Projection: ScrollProjection>(
         _ frames: [Rect], _: Projection.Type
     ) -> (ScrollOrder, Int, [UpperNode]) {
+        // One pass checks the order and, if it holds, gathers what the nodes need; only
+        // frames out of order (or that can never match) cost a sort and a second pass.
+        if let summary = frames.withUnsafeBufferPointer({ BlockSummary(frames: $0, IdentityPositions(), count: $0.count, checkingOrder: true, Projection.self) }) {
+            return (ScrollOrder(identityOver: frames.count), summary.rootLevel, summary.upperNodes())
+        }
         let order = ScrollOrder(frames, along: Projection.self)
-        let count = order.count
-        guard count > 0 else { return (order, -1, []) }
-        let rootLevel = Int.bitWidth - 1 - count.leadingZeroBitCount
-        guard rootLevel > scanLevel else { return (order, rootLevel, []) }
-        let shift = scanLevel + 1
-        let span = 1 << (rootLevel + 1)  // one past the last position of the perfect tree
-        var nodes = [UpperNode](repeating: UpperNode(start: .infinity, end: -.infinity, maxEnd: -.infinity), count: span >> shift)
-        frames.withUnsafeBufferPointer { frames in
+        let summary = frames.withUnsafeBufferPointer { frames in
             order.ids.withUnsafeBufferPointer { ids in
-                func frame(_ position: Int) -> Rect {
-                    ids.isEmpty ? frames[position] : frames[Int(ids[position])]
-                }
-                // The lowest upper level: take the maximum over the whole subtree directly.
-                let level = scanLevel + 1
-                for root in stride(from: (1 << level) - 1, to: span - 1, by: 1 << (level + 1)) {
-                    var maxEnd = -Double.infinity
-                    let last = min(root + (1 << level) - 1, count - 1)
-                    var position = root - ((1 << level) - 1)
-                    while position <= last {
-                        maxEnd = max(maxEnd, Projection.end(frame(position)))
-                        position += 1
-                    }
-                    var (start, end) = (Double.infinity, -Double.infinity)
-                    if root < count { (start, end) = (Projection.start(frame(root)), Projection.end(frame(root))) }
-                    nodes[root >> shift] = UpperNode(start: start, end: end, maxEnd: maxEnd)
-                }
-                // Higher levels: the node's own end and its two children's maxima.
-                guard rootLevel > level else { return }
-                for level in (scanLevel + 2)...rootLevel {
-                    let half = 1 << (level - 1)
-                    for root in stride(from: (1 << level) - 1, to: span - 1, by: 1 << (level + 1)) {
-                        var maxEnd = max(nodes[(root - half) >> shift].maxEnd, nodes[(root + half) >> shift].maxEnd)
-                        var (start, end) = (Double.infinity, -Double.infinity)
-                        if root < count {
-                            let own = frame(root)
-                            (start, end) = (Projection.start(own), Projection.end(own))
-                            maxEnd = max(maxEnd, end)
-                        }
-                        nodes[root >> shift] = UpperNode(start: start, end: end, maxEnd: maxEnd)
-                    }
-                }
+                BlockSummary(frames: frames, PermutedPositions(ids: ids), count: order.count, checkingOrder: false, Projection.self)!
             }
         }
-        return (order, rootLevel, nodes)
+        return (order, summary.rootLevel, summary.upperNodes())
     }
 
     /// Appends the id of every element whose frame intersects `rect`; returns the number of
@@ -178,69 +147,166 @@ private struct IntervalTreeWalk<Projection: ScrollProjection, Positions: Element
         // subtrees need not be tried.
         var descended = false
         if topLevel >= 0 {
-            var node = (1 << topLevel) - 1
+            var node = (1 &<< topLevel) &- 1
             var level = topLevel
-            examined += 1
+            examined &+= 1
             guard nodes[node].maxEnd > low else { return examined }
             // Invariant: every position before `node`'s subtree ends at or before `low`, and
-            // the subtree's largest end is after it.
+            // the subtree's largest end is after it. Each level reads one node: left if the
+            // left subtree reaches past `low`, else the node itself if it does, else right
+            // (whose maximum then must).
             while true {
-                if level == 0 {
-                    position = node << blockShift
-                    descended = true
+                let upper = nodes[node]
+                examined &+= 1
+                if upper.leftMaxEnd > low {
+                    if level == 0 {
+                        position = node &<< blockShift
+                        descended = true
+                        break
+                    }
+                    node &-= 1 &<< (level &- 1)
+                } else if upper.end > low {
+                    position = node &<< blockShift | blockMask
                     break
+                } else {
+                    if level == 0 {
+                        position = (node &+ 1) &<< blockShift
+                        descended = true
+                        break
+                    }
+                    node &+= 1 &<< (level &- 1)
                 }
-                // Left if the left subtree reaches past `low`; otherwise this node itself, if
-                // it does; otherwise right, whose maximum then must. (A branch-free version
-                // measured slower: it serialises the loads that speculation overlaps.)
-                let half = 1 << (level - 1)
-                examined += 2
-                let goesLeft = nodes[node - half].maxEnd > low
-                if !goesLeft, nodes[node].end > low {
-                    position = node << blockShift | blockMask
-                    break
-                }
-                node = goesLeft ? node - half : node + half
-                level -= 1
+                level &-= 1
             }
         }
         walk: while position < count {
             if position & blockMask == blockMask {
                 // An upper node, reached after its left subtree.
-                let node = nodes[position >> blockShift]
-                examined += 1
-                guard node.start < high else { break walk }
                 let id = positions.id(position)
-                if frames[id].strictlyOverlaps(rect) { hits.append(id, flushingInto: &ids) }
-                position += 1
+                let frame = frames[id]
+                examined &+= 1
+                guard Projection.start(frame) < high else { break walk }
+                if Projection.end(frame) > low, Projection.overlapsAcross(frame, rect) {
+                    hits.append(id, flushingInto: &ids)
+                }
+                position &+= 1
                 continue
             }
             if position & blockMask == 0, !descended {
-                let block = position >> blockShift
-                var level = block == 0 ? topLevel : block.trailingZeroBitCount - 1
+                let block = position &>> blockShift
+                var level = block == 0 ? topLevel : block.trailingZeroBitCount &- 1
                 while level >= 0 {
-                    let node = block + (1 << level) - 1
-                    examined += 1
+                    let node = block &+ (1 &<< level) &- 1
+                    examined &+= 1
                     if nodes[node].maxEnd <= low {
                         // Nothing in this subtree ends after the query starts: resume at the
                         // upper node that follows it.
-                        position = (node + (1 << level)) << blockShift | blockMask
+                        position = (node &+ (1 &<< level)) &<< blockShift | blockMask
                         continue walk
                     }
-                    level -= 1
+                    level &-= 1
                 }
             }
             descended = false
             let end = min(position | blockMask, count)
+            let first = position
+            defer { examined &+= position &- first }
             while position < end {
                 let id = positions.id(position)
                 let frame = frames[id]
-                examined += 1
-                if Projection.start(frame) >= high { break walk }
-                if frame.strictlyOverlaps(rect) { hits.append(id, flushingInto: &ids) }
-                position += 1
+                if Projection.start(frame) >= high {
+                    examined &+= 1
+                    break walk
+                }
+                // The start is before the query's end; the end decides most often.
+                if Projection.end(frame) > low, Projection.overlapsAcross(frame, rect) {
+                    hits.append(id, flushingInto: &ids)
+                }
+                position &+= 1
             }
         }
         return examined
+    }
+}
+
+/// What building an `IntervalTreeIndex` needs from the frames, gathered in one pass over
+/// them in position order: the largest end of each block and the end of each upper node.
+private struct BlockSummary {
+    let rootLevel: Int
+    /// Largest end of each block (-∞ for an empty one).
+    private var blockMaxEnds: [Double]
+    /// End of the upper node after each block (-∞ past the last frame).
+    private var upperEnds: [Double]
+
+    /// Summarises positions `0 ..< count`; when `checkingOrder`, returns `nil` as soon as a
+    /// frame cannot match or starts before its predecessor.
+    init?<Projection: ScrollProjection, Positions: ElementPositions>(
+        frames: UnsafeBufferPointer<Rect>, _ positions: Positions, count: Int, checkingOrder: Bool, _: Projection.Type
+    ) {
+        rootLevel = count > 0 ? Int.bitWidth - 1 - count.leadingZeroBitCount : -1
+        let shift = IntervalTreeIndex.scanLevel + 1
+        let mask = (1 << shift) - 1
+        let blockCount = rootLevel > IntervalTreeIndex.scanLevel ? 1 << (rootLevel - IntervalTreeIndex.scanLevel) : 0
+        blockMaxEnds = [Double](repeating: -.infinity, count: blockCount)
+        upperEnds = [Double](repeating: -.infinity, count: blockCount)
+        var previous = -Double.infinity
+        // Running maxima stay in registers: a read-modify-write of the array per frame would
+        // chain every iteration through store-to-load forwarding.
+        let inOrder: Bool = blockMaxEnds.withUnsafeMutableBufferPointer { blockMaxEnds in
+            upperEnds.withUnsafeMutableBufferPointer { upperEnds in
+                var position = 0
+                var block = 0
+                while position < count {
+                    let blockEnd = min(position + mask, count)
+                    var maxEnd = -Double.infinity
+                    while position < blockEnd {
+                        let frame = frames[positions.id(position)]
+                        if checkingOrder {
+                            let start = Projection.start(frame)
+                            guard frame.canIntersect, start >= previous else { return false }
+                            previous = start
+                        }
+                        maxEnd = max(maxEnd, Projection.end(frame))
+                        position += 1
+                    }
+                    if block < blockCount { blockMaxEnds[block] = maxEnd }
+                    if position < count {
+                        let frame = frames[positions.id(position)]
+                        if checkingOrder {
+                            let start = Projection.start(frame)
+                            guard frame.canIntersect, start >= previous else { return false }
+                            previous = start
+                        }
+                        if block < blockCount { upperEnds[block] = Projection.end(frame) }
+                        position += 1
+                    }
+                    block += 1
+                }
+                return true
+            }
+        }
+        guard inOrder else { return nil }
+    }
+
+    /// The upper nodes, bottom-up: level 0 of the upper tree (even indices) from its two
+    /// blocks, the levels above from their children. O(n / 16).
+    func upperNodes() -> [IntervalTreeIndex.UpperNode] {
+        let nodeCount = blockMaxEnds.count
+        let empty = IntervalTreeIndex.UpperNode(end: -.infinity, leftMaxEnd: -.infinity, maxEnd: -.infinity)
+        var nodes = [IntervalTreeIndex.UpperNode](repeating: empty, count: nodeCount)
+        for node in stride(from: 0, to: nodeCount, by: 2) {
+            let (own, left) = (upperEnds[node], blockMaxEnds[node])
+            nodes[node] = .init(end: own, leftMaxEnd: left, maxEnd: max(left, own, blockMaxEnds[node + 1]))
+        }
+        var level = 1
+        while (1 << (level + 1)) <= nodeCount {
+            let half = 1 << (level - 1)
+            for node in stride(from: (1 << level) - 1, to: nodeCount, by: 1 << (level + 1)) {
+                let (own, left) = (upperEnds[node], nodes[node - half].maxEnd)
+                nodes[node] = .init(end: own, leftMaxEnd: left, maxEnd: max(left, own, nodes[node + half].maxEnd))
+            }
+            level += 1
+        }
+        return nodes
     }
 }

@@ -38,40 +38,51 @@ public struct PageTableIndex: RectIndex {
     /// Lays a page grid over `result`'s frames and lists each element in its pages. O(n).
     public init(_ result: LayoutResult) {
         frames = result.frames
-        grid = PageGrid(frames)
+        let grid = PageGrid(frames)
+        self.grid = grid
         let pageCount = grid.columns * grid.rows
-        var counts = [Int32](repeating: 0, count: pageCount + 1)
+        var pageStarts = [Int32](repeating: 0, count: pageCount + 1)
         var overflow: [Int32] = []
-        // First pass: count each page's listings; second: fill them, in id order.
-        for (id, frame) in frames.enumerated() where frame.canIntersect {
-            let pages = grid.pages(of: frame)
-            if pages.columns.count * pages.rows.count > Self.maximumPagesPerElement {
-                overflow.append(Int32(id))
-                continue
-            }
-            for row in pages.rows {
-                for column in pages.columns { counts[row * grid.columns + column + 1] += 1 }
-            }
-        }
-        for page in 0 ..< pageCount { counts[page + 1] += counts[page] }
-        var cursor = counts
-        var listings = [Int32](repeating: 0, count: Int(counts[pageCount]))
-        var overflowCursor = 0
-        for (id, frame) in frames.enumerated() where frame.canIntersect {
-            if overflowCursor < overflow.count, overflow[overflowCursor] == Int32(id) {
-                overflowCursor += 1
-                continue
-            }
-            let pages = grid.pages(of: frame)
-            for row in pages.rows {
-                for column in pages.columns {
-                    let page = row * grid.columns + column
-                    listings[Int(cursor[page])] = Int32(id)
-                    cursor[page] += 1
+        var listings: [Int32] = []
+        frames.withUnsafeBufferPointer { frames in
+            pageStarts.withUnsafeMutableBufferPointer { starts in
+                // First pass: count each page's listings (shifted by one, for the prefix sum).
+                for id in frames.indices where frames[id].canIntersect {
+                    let pages = grid.pages(of: frames[id])
+                    if pages.columns.count * pages.rows.count > Self.maximumPagesPerElement {
+                        overflow.append(Int32(id))
+                        continue
+                    }
+                    for row in pages.rows {
+                        for column in pages.columns { starts[row * grid.columns + column + 1] &+= 1 }
+                    }
+                }
+                for page in 0 ..< pageCount { starts[page + 1] &+= starts[page] }
+                // Second pass: fill the listings in id order, each page from its start.
+                listings = [Int32](repeating: 0, count: Int(starts[pageCount]))
+                var cursor = Array(starts.dropLast())
+                listings.withUnsafeMutableBufferPointer { listings in
+                    cursor.withUnsafeMutableBufferPointer { cursor in
+                        var nextOverflow = 0
+                        for id in frames.indices where frames[id].canIntersect {
+                            if nextOverflow < overflow.count, overflow[nextOverflow] == Int32(id) {
+                                nextOverflow += 1
+                                continue
+                            }
+                            let pages = grid.pages(of: frames[id])
+                            for row in pages.rows {
+                                for column in pages.columns {
+                                    let page = row * grid.columns + column
+                                    listings[Int(cursor[page])] = Int32(id)
+                                    cursor[page] &+= 1
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
-        pageStarts = counts
+        self.pageStarts = pageStarts
         self.listings = listings
         self.overflow = overflow
     }
@@ -135,20 +146,26 @@ struct PageGrid {
     /// A grid over the finite frames that can match, with pages about four average elements
     /// on a side, coarsened until there are at most about two pages per element.
     init(_ frames: [Rect]) {
-        var bounds: Rect?
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         var totalWidth = 0.0
         var totalHeight = 0.0
         var count = 0
-        for frame in frames where frame.canIntersect && frame.isFinite {
-            bounds = bounds.map { $0.union(frame) } ?? frame
-            totalWidth += frame.width
-            totalHeight += frame.height
-            count += 1
+        frames.withUnsafeBufferPointer { frames in
+            for frame in frames where frame.canIntersect && frame.isFinite {
+                minX = min(minX, frame.minX)
+                minY = min(minY, frame.minY)
+                maxX = max(maxX, frame.maxX)
+                maxY = max(maxY, frame.maxY)
+                totalWidth += frame.width
+                totalHeight += frame.height
+                count += 1
+            }
         }
-        guard let bounds, count > 0 else {
+        guard count > 0 else {
             (originX, originY, inverseWidth, inverseHeight, columns, rows) = (0, 0, 1, 1, 1, 1)
             return
         }
+        let bounds = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
         func side(_ total: Double, _ span: Double) -> Double {
             let side = 4 * total / Double(count)
             return side > 0 && side.isFinite ? side : max(span, 1)
@@ -181,10 +198,10 @@ struct PageGrid {
     }
 
     @inline(__always) private static func cell(_ scaled: Double, _ count: Int) -> Int {
-        let floor = scaled.rounded(.down)
-        if floor <= 0 { return 0 }
-        if floor >= Double(count - 1) { return count - 1 }
-        return Int(floor)
+        if !(scaled > 0) { return 0 }
+        if scaled >= Double(count - 1) { return count - 1 }
+        // Positive and in range: truncation is the floor (and avoids a libm call).
+        return Int(scaled)
     }
 
     /// The columns and rows that `rect`'s edges reach (both ends included).

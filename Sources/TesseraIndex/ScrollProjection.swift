@@ -9,18 +9,27 @@ protocol ScrollProjection {
     static func start(_ frame: Rect) -> Double
     /// The frame's trailing edge along the scroll axis (`maxY` when scrolling vertically).
     static func end(_ frame: Rect) -> Double
+    /// Whether the two rects overlap strictly across the scroll axis (`minX < other.maxX &&
+    /// other.minX < maxX` when scrolling vertically).
+    static func overlapsAcross(_ frame: Rect, _ other: Rect) -> Bool
 }
 
 /// The scroll axis is y: intervals are `[minY, maxY]`.
 enum VerticalProjection: ScrollProjection {
     @inline(__always) static func start(_ frame: Rect) -> Double { frame.minY }
     @inline(__always) static func end(_ frame: Rect) -> Double { frame.maxY }
+    @inline(__always) static func overlapsAcross(_ frame: Rect, _ other: Rect) -> Bool {
+        frame.minX < other.maxX && other.minX < frame.maxX
+    }
 }
 
 /// The scroll axis is x: intervals are `[minX, maxX]`.
 enum HorizontalProjection: ScrollProjection {
     @inline(__always) static func start(_ frame: Rect) -> Double { frame.minX }
     @inline(__always) static func end(_ frame: Rect) -> Double { frame.maxX }
+    @inline(__always) static func overlapsAcross(_ frame: Rect, _ other: Rect) -> Bool {
+        frame.minY < other.maxY && other.minY < frame.maxY
+    }
 }
 
 extension Rect {

@@ -28,13 +28,13 @@ public struct BidirectionalLayout: CollectionLayout {
     /// Lays the items out. Throws `invalidContainer`, `invalidOption` (`itemSpacing`,
     /// `rowSpacing`, or the spacing whose sum with the items overflows to infinity) and
     /// `invalidItemLength` (the first item, in order, with a NaN, infinite or negative width
-    /// or height; also the item whose edge sum overflows when there is no spacing to blame).
+    /// or height — its width is checked first; also the item whose edge sum overflows when
+    /// there is no spacing to blame).
     /// The container is validated but not read: rows are as long as their items.
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
         try LayoutError.checkContainer(container)
         try LayoutError.checkOption("itemSpacing", itemSpacing)
         try LayoutError.checkOption("rowSpacing", rowSpacing)
-        try items.validate([.width, .height])
 
         var result = LayoutResult(scrollAxis: .vertical, items: items)
         var widest = 0.0
@@ -42,20 +42,29 @@ public struct BidirectionalLayout: CollectionLayout {
         var top = 0.0
         var bottom = 0.0
         let itemSpacing = itemSpacing
-        items.widths.withUnsafeBufferPointer { widths in
-            items.heights.withUnsafeBufferPointer { heights in
+        try items.widths.withUnsafeBufferPointer { widths throws(LayoutError) in
+            try items.heights.withUnsafeBufferPointer { heights throws(LayoutError) in
                 for section in 0 ..< items.sectionCount {
                     let range = items.flatRange(ofSection: section)
                     if section > 0 { top = bottom + rowSpacing }
                     var rowBottom = top
                     var left = 0.0
-                    result.appendCells(section: section, items: 0 ..< range.count) { frames in
-                        for offset in 0 ..< range.count {
+                    try result.appendCells(section: section, items: 0 ..< range.count) { frames, firstItem throws(LayoutError) in
+                        for index in 0 ..< frames.count {
+                            let offset = firstItem + index
                             let flat = range.lowerBound + offset
+                            let width = widths[flat], height = heights[flat]
+                            // `!(x >= 0)` catches NaN as well as negatives.
+                            guard width >= 0, width < .infinity, height >= 0, height < .infinity else {
+                                let path = ItemPath(section: section, item: offset)
+                                throw width >= 0 && width < .infinity
+                                    ? .invalidItemLength(path, dimension: .height, value: height)
+                                    : .invalidItemLength(path, dimension: .width, value: width)
+                            }
                             if offset > 0 { left += itemSpacing }
-                            let right = left + widths[flat]
-                            let itemBottom = top + heights[flat]
-                            frames[offset] = Rect(minX: left, minY: top, maxX: right, maxY: itemBottom)
+                            let right = left + width
+                            let itemBottom = top + height
+                            frames[index] = Rect(minX: left, minY: top, maxX: right, maxY: itemBottom)
                             rowBottom = Swift.max(rowBottom, itemBottom)
                             left = right
                         }

@@ -111,7 +111,7 @@ public struct GridLayout: CollectionLayout {
             scrollAxis: axis, items: items,
             expectedElementCount: items.itemCount + (hasHeaders ? items.sectionCount : 0)
         )
-        var placement = GridPlacement(columns: columns, sparse: packing == .sparse)
+        let placement = GridPlacement(columns: columns, sparse: packing == .sparse)
         let starts = columnLines.starts, ends = columnLines.ends
         let acrossEnd = ends[columns - 1]
         var along = alongLeading
@@ -127,7 +127,7 @@ public struct GridLayout: CollectionLayout {
                 if headerPlaced { along += spacing }
                 let headerEnd = along + headerLength
                 result.appendHeader(
-                    frame(along: along, headerEnd, across: acrossLeading, acrossEnd, axis: axis), section: section
+                    Rect(along: along, headerEnd, across: acrossLeading, acrossEnd, axis: axis), section: section
                 )
                 headerPlaced = true
                 acrossMaximum = acrossEnd
@@ -138,20 +138,23 @@ public struct GridLayout: CollectionLayout {
             placement.startSection()
             var sectionEnd = along
             let first = range.lowerBound
-            try result.appendCells(section: section, items: 0 ..< range.count) { frames throws(LayoutError) in
-                for item in 0 ..< frames.count {
-                    let requested = spans[first + item]
-                    guard requested >= 1 else {
-                        throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
+            try spans.withUnsafeBufferPointer { spans throws(LayoutError) -> Void in
+                try result.appendCells(section: section, items: 0 ..< range.count) { frames, firstItem throws(LayoutError) in
+                    for index in 0 ..< frames.count {
+                        let item = firstItem + index
+                        let requested = spans[first + item]
+                        guard requested >= 1 else {
+                            throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
+                        }
+                        let span = Swift.min(requested, columns)
+                        let (row, column) = placement.place(span: span)
+                        let alongStart = rows.start(row)
+                        let alongEnd = rows.end(from: alongStart, row: row, count: span)
+                        let acrossStop = ends[column + span - 1]
+                        frames[index] = Rect(along: alongStart, alongEnd, across: starts[column], acrossStop, axis: axis)
+                        sectionEnd = Swift.max(sectionEnd, alongEnd)
+                        acrossMaximum = Swift.max(acrossMaximum, acrossStop)
                     }
-                    let span = Swift.min(requested, columns)
-                    let (row, column) = placement.place(span: span)
-                    let alongStart = rows.start(row)
-                    let alongEnd = rows.end(from: alongStart, row: row, count: span)
-                    let acrossStop = ends[column + span - 1]
-                    frames[item] = frame(along: alongStart, alongEnd, across: starts[column], acrossStop, axis: axis)
-                    sectionEnd = Swift.max(sectionEnd, alongEnd)
-                    acrossMaximum = Swift.max(acrossMaximum, acrossStop)
                 }
             }
             along = sectionEnd

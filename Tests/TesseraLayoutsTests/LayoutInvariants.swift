@@ -73,8 +73,8 @@ func contractViolations(
     return problems
 }
 
-/// Awkward container lengths: thirds, phone widths, tiny and huge.
-let awkwardLengths: [Double] = [100.0 / 3, 375, 414, 1e-3, 0.1 + 0.2, 1e9 + 1.0 / 3, 123_456.789]
+/// Awkward container lengths: thirds, phone widths, tiny, huge and close to overflowing.
+let awkwardLengths: [Double] = [100.0 / 3, 375, 414, 1e-3, 0.1 + 0.2, 1e9 + 1.0 / 3, 123_456.789, 1e300 / 7]
 
 extension SplitMix64 {
     /// A uniformly chosen element.

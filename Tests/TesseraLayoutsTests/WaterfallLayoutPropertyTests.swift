@@ -72,6 +72,18 @@ private func referenceFrames(_ waterfall: WaterfallLayout, _ items: ItemSet, wid
 
 @Suite("WaterfallLayout properties")
 struct WaterfallLayoutPropertyTests {
+    /// A section longer than one bulk-append chunk follows the same rules.
+    @Test(arguments: WaterfallLayout.Placement.allCases)
+    func longSectionAcrossChunks(placement: WaterfallLayout.Placement) throws {
+        var random = SplitMix64(seed: 11)
+        let items = ItemSet(sections: [(0 ..< 5000).map { _ in
+            ItemSet.Item(height: random.unit() * 300, span: random.pick([1, 1, 1, 1, 2, 4, 20]))
+        }])
+        let waterfall = WaterfallLayout(columns: 12, padding: 1.5, placement: placement, spacing: 100.0 / 3)
+        let result = try waterfall.layout(items, in: Size(width: 1000, height: 0))
+        #expect(result.frames == referenceFrames(waterfall, items, width: 1000))
+    }
+
     @Test(arguments: WaterfallLayout.Placement.allCases)
     func randomInputsAreExactAndFollowTheRules(placement: WaterfallLayout.Placement) throws {
         var failures = 0
