@@ -5,7 +5,8 @@ public enum ResultTable {
     static let shownMetrics = [
         BenchmarkRow.Metric.hitsPerQuery, BenchmarkRow.Metric.nanosecondsPerHit, BenchmarkRow.Metric.visitedPerQuery,
         BenchmarkRow.Metric.bytesPerItem, BenchmarkRow.Metric.heapBytesPerItem, BenchmarkRow.Metric.bytesPerElement,
-        BenchmarkRow.Metric.allocations,
+        BenchmarkRow.Metric.allocations, BenchmarkRow.Metric.timesFasterThanLinear,
+        BenchmarkRow.Metric.timesFasterThanSeed,
     ]
 
     /// Renders `run`: a header naming the environment, then the table.

@@ -66,6 +66,10 @@ public struct BenchmarkRow: Hashable, Sendable, Codable {
         public static let visitedPerQuery = "visited/query"
         /// Queries per sample.
         public static let queries = "queries"
+        /// The linear filter's median on the same workload, layout and size over this row's.
+        public static let timesFasterThanLinear = "× linear"
+        /// The seed port's median (same workload and size) over this engine row's.
+        public static let timesFasterThanSeed = "× seed"
     }
 }
 

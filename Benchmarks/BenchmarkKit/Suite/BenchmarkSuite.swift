@@ -41,6 +41,7 @@ public struct BenchmarkSuite {
                 try measure(layout, size: size, into: &outcome)
             }
         }
+        outcome.rows = Speedups.annotate(outcome.rows)
         return outcome
     }
 

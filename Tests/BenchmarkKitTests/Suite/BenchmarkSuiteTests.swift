@@ -86,3 +86,32 @@ private struct ExtraAnswerIndex: RectIndex {
         #expect(outcome.skipped.allSatisfy { $0.reason.hasPrefix("seed-pinterest threw: ") })
     }
 }
+
+@Suite struct SpeedupsTests {
+    func row(_ workload: String, _ index: String?, _ layout: String, median: Double) -> BenchmarkRow {
+        var row = BenchmarkRow.fixture(name: BenchmarkRow.name(workload: workload, index: index, layout: layout, size: 1000), median: median)
+        row.workload = workload
+        row.index = index
+        row.layout = layout
+        row.size = 1000
+        return row
+    }
+
+    @Test func comparesIndexesWithLinearAndEnginesWithTheirSeeds() {
+        let rows = Speedups.annotate([
+            row("random", "linear", "grid", median: 50_000),
+            row("random", "interval-tree", "grid", median: 50),
+            row("sweep", "interval-tree", "grid", median: 40),
+            row("prepare", nil, "grid", median: 10),
+            row("prepare", nil, "seed-grid", median: 300),
+            row("lookup", "result", "grid", median: 2),
+            row("lookup", "seed", "seed-grid", median: 2000),
+        ])
+        #expect(rows[0].metrics[BenchmarkRow.Metric.timesFasterThanLinear] == nil)
+        #expect(rows[1].metrics[BenchmarkRow.Metric.timesFasterThanLinear] == 1000)
+        #expect(rows[2].metrics[BenchmarkRow.Metric.timesFasterThanLinear] == nil)  // no linear sweep row
+        #expect(rows[3].metrics[BenchmarkRow.Metric.timesFasterThanSeed] == 30)
+        #expect(rows[4].metrics[BenchmarkRow.Metric.timesFasterThanSeed] == nil)
+        #expect(rows[5].metrics[BenchmarkRow.Metric.timesFasterThanSeed] == 1000)
+    }
+}
