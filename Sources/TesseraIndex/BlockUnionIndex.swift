@@ -49,12 +49,14 @@ public struct BlockUnionIndex: RectIndex {
         var examined = unions.count
         frames.withUnsafeBufferPointer { frames in
             unions.withUnsafeBufferPointer { unions in
-                for (block, union) in unions.enumerated() where union.intersects(rect) {
-                    let first = block * Self.blockSize
-                    let end = min(first + Self.blockSize, frames.count)
-                    examined += end - first
-                    for id in first ..< end where frames[id].intersects(rect) {
-                        ids.append(Int32(truncatingIfNeeded: id))
+                IDCollector.collect(into: &ids) { hits, ids in
+                    for (block, union) in unions.enumerated() where union.strictlyOverlaps(rect) {
+                        let first = block * Self.blockSize
+                        let end = min(first + Self.blockSize, frames.count)
+                        examined += end - first
+                        for id in first ..< end where frames[id].intersects(rect) {
+                            hits.append(id, flushingInto: &ids)
+                        }
                     }
                 }
             }

@@ -13,6 +13,8 @@ public enum IndexKind: String, Hashable, Sendable, CaseIterable {
     case blockUnion = "block-union"
     /// `PackedRTreeIndex`.
     case packedRTree = "packed-rtree"
+    /// `PageTableIndex`.
+    case pageTable = "page-table"
 
     /// The kind named `name` on the command line (e.g. `interval-tree`), or `nil`.
     public init?(name: String) { self.init(rawValue: name) }
@@ -28,6 +30,7 @@ public enum IndexKind: String, Hashable, Sendable, CaseIterable {
         case .sortedSearch: SortedSearchIndex.self
         case .blockUnion: BlockUnionIndex.self
         case .packedRTree: PackedRTreeIndex.self
+        case .pageTable: PageTableIndex.self
         }
     }
 
@@ -39,6 +42,7 @@ public enum IndexKind: String, Hashable, Sendable, CaseIterable {
         case .sortedSearch: "binary search plus a window back by the largest extent; slow when one element is tall"
         case .blockUnion: "bounding rects of 20-element blocks, then their members (CHT waterfall); Θ(n/20 + k)"
         case .packedRTree: "packed R-tree of 16-wide nodes in scroll order; prunes both axes (two-way layouts)"
+        case .pageTable: "uniform grid of pages listing their elements (Texture's ASPageTable); O(pages + listings)"
         }
     }
 

@@ -41,10 +41,16 @@ public struct PackedRTreeIndex: RectIndex {
         case .vertical: order = ScrollOrder(frames, along: VerticalProjection.self)
         case .horizontal: order = ScrollOrder(frames, along: HorizontalProjection.self)
         }
+        let nodeSize = Self.nodeSize
+        var nodeCount = 0
+        var levelCount = order.count
+        repeat {
+            levelCount = (levelCount + nodeSize - 1) / nodeSize
+            nodeCount += levelCount
+        } while levelCount > 1
         var boxes = [Rect]()
         var levelStarts = [0]
-        let nodeSize = Self.nodeSize
-        boxes.reserveCapacity(order.count / (nodeSize - 1) + 2)
+        boxes.reserveCapacity(nodeCount)
         // Leaves.
         for first in stride(from: 0, to: order.count, by: nodeSize) {
             var box = frames[order.isIdentity ? first : Int(order.ids[first])]
@@ -79,19 +85,15 @@ public struct PackedRTreeIndex: RectIndex {
             boxes.withUnsafeBufferPointer { boxes in
                 order.ids.withUnsafeBufferPointer { permutation in
                     if permutation.isEmpty {
-                        var walk = PackedRTreeWalk(
+                        PackedRTreeWalk(
                             frames: frames, positions: IdentityPositions(), boxes: boxes,
                             levelStarts: levelStarts, count: order.count, rect: rect
-                        )
-                        walk.run(into: &ids)
-                        return walk.examined
+                        ).run(into: &ids)
                     } else {
-                        var walk = PackedRTreeWalk(
+                        PackedRTreeWalk(
                             frames: frames, positions: PermutedPositions(ids: permutation), boxes: boxes,
                             levelStarts: levelStarts, count: order.count, rect: rect
-                        )
-                        walk.run(into: &ids)
-                        return walk.examined
+                        ).run(into: &ids)
                     }
                 }
             }
@@ -113,33 +115,39 @@ private struct PackedRTreeWalk<Positions: ElementPositions> {
     let levelStarts: [Int]
     let count: Int
     let rect: Rect
-    var examined = 0
 
-    mutating func run(into ids: inout [Int32]) {
-        let top = levelStarts.count - 1
-        for node in 0 ..< levelStarts[top] - levelStarts[top - 1] {
-            visit(node, level: top, into: &ids)
+    /// Appends the hits to `ids`; returns the number of nodes and frames examined.
+    func run(into ids: inout [Int32]) -> Int {
+        IDCollector.collect(into: &ids) { hits, ids in
+            let top = levelStarts.count - 1
+            var examined = 0
+            for node in 0 ..< levelStarts[top] - levelStarts[top - 1] {
+                examined += visit(node, level: top, hits: &hits, ids: &ids)
+            }
+            return examined
         }
     }
 
-    /// Visits node `node` (counted within its level) of level `level` (1 = leaf).
-    private mutating func visit(_ node: Int, level: Int, into ids: inout [Int32]) {
-        examined += 1
-        guard boxes[levelStarts[level - 1] + node].intersects(rect) else { return }
+    /// Visits node `node` (counted within its level) of level `level` (1 = leaf); returns the
+    /// number of nodes and frames examined.
+    private func visit(_ node: Int, level: Int, hits: inout IDCollector, ids: inout [Int32]) -> Int {
+        guard boxes[levelStarts[level - 1] + node].strictlyOverlaps(rect) else { return 1 }
         let nodeSize = PackedRTreeIndex.nodeSize
         let first = node * nodeSize
+        var examined = 1
         if level == 1 {
             let end = min(first + nodeSize, count)
             examined += end - first
             for position in first ..< end {
                 let id = positions.id(position)
-                if frames[id].intersects(rect) { ids.append(Int32(truncatingIfNeeded: id)) }
+                if frames[id].strictlyOverlaps(rect) { hits.append(id, flushingInto: &ids) }
             }
         } else {
             let end = min(first + nodeSize, levelStarts[level - 1] - levelStarts[level - 2])
             for child in first ..< end {
-                visit(child, level: level - 1, into: &ids)
+                examined += visit(child, level: level - 1, hits: &hits, ids: &ids)
             }
         }
+        return examined
     }
 }

@@ -15,6 +15,12 @@ struct ScrollOrder {
     /// Whether position `p` holds element `p` (no permutation is kept).
     var isIdentity: Bool { ids.isEmpty }
 
+    /// The identity order over `count` frames, for a caller that has checked the order itself.
+    init(identityOver count: Int) {
+        ids = []
+        self.count = count
+    }
+
     init<Projection: ScrollProjection>(_ frames: [Rect], along _: Projection.Type) {
         if Self.isSortedAndComplete(frames, Projection.self) {
             ids = []

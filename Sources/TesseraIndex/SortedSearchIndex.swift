@@ -75,9 +75,17 @@ public struct SortedSearchIndex: RectIndex {
         guard lower < upper else { return probes }
         frames.withUnsafeBufferPointer { frames in
             order.ids.withUnsafeBufferPointer { permutation in
-                for position in lower ..< upper {
-                    let id = permutation.isEmpty ? position : Int(permutation[position])
-                    if frames[id].intersects(rect) { ids.append(Int32(truncatingIfNeeded: id)) }
+                IDCollector.collect(into: &ids) { hits, ids in
+                    if permutation.isEmpty {
+                        for id in lower ..< upper where frames[id].strictlyOverlaps(rect) {
+                            hits.append(id, flushingInto: &ids)
+                        }
+                    } else {
+                        for position in lower ..< upper {
+                            let id = Int(permutation[position])
+                            if frames[id].strictlyOverlaps(rect) { hits.append(id, flushingInto: &ids) }
+                        }
+                    }
                 }
             }
         }
