@@ -110,7 +110,8 @@ public struct SpecGenerator: Hashable, Sendable {
             items.appendSection()
             let count = shape.itemCount(section: section, maximumItemCount: maximumItemCount, random: &random)
             for _ in 0 ..< count {
-                items.append(ItemSet.Item(height: shape.itemLength(random: &random)))
+                let height = shape.itemLength(random: &random)
+                items.append(ItemSet.Item(height: height, span: layout == .waterfall ? shape.span(columns: columns, random: &random) : 1))
             }
         }
         if shape.isAdversarial, !items.isEmpty, random.nextBool(probability: 0.3) {
