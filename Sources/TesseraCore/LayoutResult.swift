@@ -249,6 +249,24 @@ public struct LayoutResult: Hashable, Sendable {
         return union
     }
 
+    /// Two results are equal when they have the same content size, scroll axis and elements
+    /// (frames, kinds and paths, in id order). The lookup tables are derived from these and
+    /// are not compared: a result read back from JSON has no record of trailing empty sections.
+    public static func == (lhs: LayoutResult, rhs: LayoutResult) -> Bool {
+        lhs.contentSize == rhs.contentSize && lhs.scrollAxis == rhs.scrollAxis && lhs.frames == rhs.frames
+            && lhs.kinds == rhs.kinds && lhs.sections == rhs.sections && lhs.items == rhs.items
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contentSize)
+        hasher.combine(scrollAxis)
+        hasher.combine(frames)
+        hasher.combine(kinds)
+        hasher.combine(sections)
+        hasher.combine(items)
+    }
+
     /// The memory the result's storage holds, in bytes (capacity, not count).
     public var memoryBytes: Int {
         frames.capacity * MemoryLayout<Rect>.stride
