@@ -135,6 +135,11 @@ public struct SpecGenerator: Hashable, Sendable {
                 items.append(ItemSet.Item(width: shape.itemLength(random: &random), height: shape.itemLength(random: &random)))
             }
         }
+        if shape.isAdversarial, !items.isEmpty, random.nextBool(probability: 0.3) {
+            // One very tall (or very wide) item.
+            let path = items.path(ofFlatIndex: random.nextInt(in: 0 ... items.itemCount - 1))
+            items[path] = random.nextBool() ? ItemSet.Item(width: 10, height: 1_000_000) : ItemSet.Item(width: 1_000_000, height: 10)
+        }
         let container = Size(width: shape.containerWidth(random: &random), height: shape.containerHeight(random: &random))
         return LayoutSpec(layout: layout, container: container, options: options, items: items)
     }
