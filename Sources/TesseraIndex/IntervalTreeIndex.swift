@@ -14,7 +14,8 @@ import TesseraCore
 /// The index shares the result's frame storage (no copy), so it describes the frames of the
 /// result it was built from even if that result is later mutated.
 ///
-/// - Complexity: build O(n) when frames arrive in scroll order, O(n log n) otherwise; a query
+/// - Complexity: build O(n) when frames arrive in scroll order, O(n·r) when they interleave
+///   r ≤ 8 sorted runs (a round-robin waterfall), O(n log n) otherwise; a query
 ///   is O(log n + k) for k hits, whatever the extents: one very tall element raises the
 ///   subtree maximum only along its own root path. Worst case: many long intervals that end
 ///   after the query starts but do not intersect it across the scroll axis (e.g. wide rows
