@@ -1,2 +1,4 @@
-// SKELETON: the benchmark executable lands here.
-print("tessera-bench: not yet")
+import BenchmarkKit
+import Foundation
+
+exit(BenchmarkCommand.main(Array(CommandLine.arguments.dropFirst())))

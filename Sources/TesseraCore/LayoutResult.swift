@@ -147,6 +147,61 @@ public struct LayoutResult: Hashable, Sendable {
         append(frame, kind: .footer, path: ItemPath(section: section, item: 0))
     }
 
+    /// Appends the cells of items `items` of section `section`, in item order, and returns
+    /// the id of the first (the others follow consecutively).
+    ///
+    /// `writeFrames` is called one or more times, in item order, with a buffer of frames to
+    /// fill and the item its first frame belongs to: frame `k` is the cell of item
+    /// `firstItem + k`, and every frame must be written. The items must be inside the
+    /// laid-out item set and not yet have cells. If `writeFrames` throws, nothing is appended.
+    ///
+    /// The bulk path for engines: one uniqueness and capacity check per array and chunk
+    /// rather than per element, and the frames written into a small cache-resident buffer
+    /// and copied once into storage (no zero-fill pass over fresh memory). O(items.count).
+    @discardableResult
+    public mutating func appendCells<Failure: Error>(
+        section: Int, items: Range<Int>,
+        frames writeFrames: (_ frames: UnsafeMutableBufferPointer<Rect>, _ firstItem: Int) throws(Failure) -> Void
+    ) throws(Failure) -> Int {
+        precondition(
+            items.lowerBound >= 0 && items.upperBound <= sectionStarts[section + 1] - sectionStarts[section],
+            "items outside the section"
+        )
+        let first = frames.count
+        let count = items.count
+        let chunk = Swift.min(count, 2048)
+        var failure: Failure?
+        if chunk > 0 {
+            let scratch = UnsafeMutableBufferPointer<Rect>.allocate(capacity: chunk)
+            defer { scratch.deallocate() }
+            _ = scratch.initialize(from: repeatElement(Rect.zero, count: chunk))
+            var done = 0
+            while done < count {
+                let part = UnsafeMutableBufferPointer(rebasing: scratch[0 ..< Swift.min(chunk, count - done)])
+                do throws(Failure) {
+                    try writeFrames(part, items.lowerBound + done)
+                } catch {
+                    failure = error
+                    break
+                }
+                frames.append(contentsOf: UnsafeBufferPointer(part))
+                done += part.count
+            }
+        }
+        if let failure {
+            frames.removeSubrange(first...)
+            throw failure
+        }
+        kinds.append(contentsOf: repeatElement(.cell, count: count))
+        sections.append(contentsOf: repeatElement(Int32(section), count: count))
+        self.items.append(contentsOf: Int32(items.lowerBound) ..< Int32(items.upperBound))
+        let base = sectionStarts[section] + items.lowerBound
+        cellElements.withUnsafeMutableBufferPointer { cells in
+            for offset in 0 ..< count { cells[base + offset] = Int32(first + offset) }
+        }
+        return first
+    }
+
     /// Appends an element of any kind and returns its id.
     @discardableResult
     public mutating func append(_ frame: Rect, kind: ElementKind, path: ItemPath) -> Int {
@@ -192,6 +247,24 @@ public struct LayoutResult: Hashable, Sendable {
             union = union.union(frame)
         }
         return union
+    }
+
+    /// Two results are equal when they have the same content size, scroll axis and elements
+    /// (frames, kinds and paths, in id order). The lookup tables are derived from these and
+    /// are not compared: a result read back from JSON has no record of trailing empty sections.
+    public static func == (lhs: LayoutResult, rhs: LayoutResult) -> Bool {
+        lhs.contentSize == rhs.contentSize && lhs.scrollAxis == rhs.scrollAxis && lhs.frames == rhs.frames
+            && lhs.kinds == rhs.kinds && lhs.sections == rhs.sections && lhs.items == rhs.items
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contentSize)
+        hasher.combine(scrollAxis)
+        hasher.combine(frames)
+        hasher.combine(kinds)
+        hasher.combine(sections)
+        hasher.combine(items)
     }
 
     /// The memory the result's storage holds, in bytes (capacity, not count).

@@ -3,7 +3,28 @@ import TesseraCore
 /// An N-column grid with square spans: item *i* with span *s* covers *s* columns and *s*
 /// rows (clamped to the column count, as the stable|kernel seed does).
 ///
-/// SKELETON: the algorithm lands with the engines; options and API are fixed here.
+/// Geometry (for `axis: .vertical`; `.horizontal` is the same with x and y swapped, columns
+/// becoming rows):
+/// - The fixed dimension is the container's width minus `insets.left + insets.right`; the
+///   `columns` columns and `columns − 1` gaps of `spacing` divide it, so a column is
+///   `(fixed − (columns − 1) × spacing) / columns` wide (the seed's `itemFixedDimension`).
+/// - A row is `itemAspect ×` that long (the seed's `itemFlexibleDimension`); rows are
+///   separated by `spacing`. An item of span *s* covers its *s* columns' and *s* rows' edges,
+///   gaps included.
+/// - Items carry only a `span` here: their `width` and `height` are not read (a grid cell's
+///   size comes from the columns and `itemAspect`), so they are not validated either.
+/// - Sections stack along the scroll axis, following the seed: an empty section takes no
+///   space and gets no header; with `headerLength > 0`, every non-empty section starts with
+///   a header across the whole fixed dimension, preceded by `spacing` when an earlier header
+///   exists and followed by `spacing` before the section's first row. Without headers a
+///   section's first row starts right where the previous section's furthest item ends.
+/// - Frames are offset by the leading insets; the content size is tight: the union of all
+///   frames plus the trailing insets (a grid with fewer items than columns is narrower than
+///   the container). The seed's extra `2 × spacing` of content is not added.
+///
+/// Every edge comes from shared column and row lines (`TrackLines`, `RowLines`), so no two
+/// frames overlap and none leaves the content, exactly. O(n) in time for a bounded number of
+/// distinct spans; the occupancy holds only the rows between the cursor and the furthest item.
 public struct GridLayout: CollectionLayout {
     /// How items that do not fit at the cursor are placed.
     public enum Packing: String, Hashable, Sendable, CaseIterable {
@@ -14,7 +35,10 @@ public struct GridLayout: CollectionLayout {
         case sparse
     }
 
-    /// Number of columns (rows when scrolling horizontally); ≥ 1.
+    /// The largest accepted `columns`: every column costs a pair of edges and a bit per row.
+    public static let maximumColumns = 1 << 20
+
+    /// Number of columns (rows when scrolling horizontally); `1 ... maximumColumns`.
     public var columns: Int
     /// Space between neighbouring columns and rows; ≥ 0.
     public var spacing: Double
@@ -43,8 +67,116 @@ public struct GridLayout: CollectionLayout {
         self.packing = packing
     }
 
-    /// Lays the items out.
+    /// Lays the items out. Throws `invalidContainer`, `invalidOption` (`columns`, `spacing`,
+    /// `itemAspect`, `headerLength`, `insets.*`, or an option whose size overflows the
+    /// content), `negativeItemLength` (`insets` or `spacing` leaving no room for a column)
+    /// and `invalidSpan` (the first item, in order, with a span below 1).
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
-        LayoutResult(scrollAxis: axis, items: items)
+        try LayoutError.checkContainer(container)
+        try LayoutError.checkCount("columns", columns)
+        guard columns <= Self.maximumColumns else {
+            throw .invalidOption(
+                name: "columns", value: Double(columns), requirement: "an integer in 1...\(Self.maximumColumns)"
+            )
+        }
+        try LayoutError.checkOption("spacing", spacing)
+        try LayoutError.checkOption("itemAspect", itemAspect, greaterThan: 0)
+        try LayoutError.checkOption("headerLength", headerLength)
+        try LayoutError.checkInsets(insets)
+
+        let vertical = axis == .vertical
+        let acrossLeading = vertical ? insets.left : insets.top
+        let acrossInsets = vertical ? insets.horizontal : insets.vertical
+        let alongLeading = vertical ? insets.top : insets.left
+        let alongTrailing = vertical ? insets.bottom : insets.right
+        let available = container.length(across: axis) - acrossInsets
+        guard available >= 0 else {
+            throw .negativeItemLength(option: "insets", value: acrossInsets, itemLength: available)
+        }
+        let cellLength = TrackLines.trackLength(count: columns, length: available, spacing: spacing)
+        guard cellLength >= 0 else {
+            throw .negativeItemLength(option: "spacing", value: spacing, itemLength: cellLength)
+        }
+        let columnLines = TrackLines(count: columns, leading: acrossLeading, length: available, spacing: spacing)
+        guard columnLines.isFinite else { throw .contentOverflow(option: "spacing", value: spacing) }
+        let rowLength = itemAspect * cellLength
+        guard rowLength + spacing < .infinity else {
+            throw rowLength < .infinity
+                ? .contentOverflow(option: "spacing", value: spacing)
+                : .contentOverflow(option: "itemAspect", value: itemAspect)
+        }
+
+        let hasHeaders = headerLength > 0
+        var result = LayoutResult(
+            scrollAxis: axis, items: items,
+            expectedElementCount: items.itemCount + (hasHeaders ? items.sectionCount : 0)
+        )
+        let placement = GridPlacement(columns: columns, sparse: packing == .sparse)
+        let starts = columnLines.starts, ends = columnLines.ends
+        let acrossEnd = ends[columns - 1]
+        var along = alongLeading
+        var alongMaximum = alongLeading
+        var acrossMaximum = acrossLeading
+        var headerPlaced = false
+        let spans = items.spans
+
+        for section in 0 ..< items.sectionCount {
+            let range = items.flatRange(ofSection: section)
+            if range.isEmpty { continue }
+            if hasHeaders {
+                if headerPlaced { along += spacing }
+                let headerEnd = along + headerLength
+                result.appendHeader(
+                    Rect(along: along, headerEnd, across: acrossLeading, acrossEnd, axis: axis), section: section
+                )
+                headerPlaced = true
+                acrossMaximum = acrossEnd
+                alongMaximum = Swift.max(alongMaximum, headerEnd)
+                along = headerEnd + spacing
+            }
+            let rows = RowLines(base: along, pitch: rowLength + spacing, spacing: spacing)
+            placement.startSection()
+            var sectionEnd = along
+            let first = range.lowerBound
+            try spans.withUnsafeBufferPointer { spans throws(LayoutError) -> Void in
+                try result.appendCells(section: section, items: 0 ..< range.count) { frames, firstItem throws(LayoutError) in
+                    for index in 0 ..< frames.count {
+                        let item = firstItem + index
+                        let requested = spans[first + item]
+                        guard requested >= 1 else {
+                            throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
+                        }
+                        let span = Swift.min(requested, columns)
+                        let (row, column) = placement.place(span: span)
+                        let alongStart = rows.start(row)
+                        let alongEnd = rows.end(from: alongStart, row: row, count: span)
+                        let acrossStop = ends[column + span - 1]
+                        frames[index] = Rect(along: alongStart, alongEnd, across: starts[column], acrossStop, axis: axis)
+                        sectionEnd = Swift.max(sectionEnd, alongEnd)
+                        acrossMaximum = Swift.max(acrossMaximum, acrossStop)
+                    }
+                }
+            }
+            along = sectionEnd
+            alongMaximum = Swift.max(alongMaximum, sectionEnd)
+        }
+
+        let contentAlong = alongMaximum + alongTrailing
+        guard contentAlong < .infinity else { throw overflowCause(rowLength: rowLength) }
+        let contentAcross = acrossMaximum + (vertical ? insets.right : insets.bottom)
+        result.contentSize = vertical
+            ? Size(width: contentAcross, height: contentAlong)
+            : Size(width: contentAlong, height: contentAcross)
+        return result
+    }
+
+    /// The option most responsible for an infinite content length: the longest of a header,
+    /// a row and a gap.
+    private func overflowCause(rowLength: Double) -> LayoutError {
+        if headerLength >= rowLength, headerLength >= spacing {
+            return .contentOverflow(option: "headerLength", value: headerLength)
+        }
+        if rowLength >= spacing { return .contentOverflow(option: "itemAspect", value: itemAspect) }
+        return .contentOverflow(option: "spacing", value: spacing)
     }
 }

@@ -1,23 +1,51 @@
 import TesseraCore
 
 /// A Pinterest-style waterfall (masonry): fixed-width columns, items of their own heights
-/// stacked into columns.
+/// stacked into columns. Scrolls vertically.
 ///
-/// SKELETON: the algorithm lands with the engines; options and API are fixed here.
+/// Geometry:
+/// - A section with `k` columns (`sectionColumns[section]`, else `columns`) divides the
+///   container's width into `k` column cells `spacing` apart, each
+///   `(width − (k − 1) × spacing) / k` wide.
+/// - An item is a cell of its column(s) and its `height` plus `padding` above and below;
+///   its frame is that cell inset by `padding` on every side, as the seed's `insetBy`, so
+///   the frame is exactly `height` tall and `cell width − 2 × padding` wide. `spacing`
+///   separates columns and the cells stacked in a column; `padding` stays inside cells.
+/// - An item with `span` > 1 covers `span` adjacent columns (the gaps between them
+///   included) and starts below the lowest point of all of them; `span ≥ k` is a full-width
+///   item. Items read only `height` and `span`; `width` is not read.
+/// - A section stacks its header (when `headerLength > 0`, across the full width), its
+///   columns and its footer (when `footerLength > 0`), `spacing` apart; sections follow one
+///   another `spacing` apart. Headers and footers are emitted for empty sections too (as
+///   UIKit's flow layout does); a zero length means no element at all.
+/// - The content is tight: the union of the headers, the footers and the cell frames each
+///   grown by `padding` on its right and bottom (the cells' padding, the way a grid's
+///   insets pad its content). Every edge is derived from shared column lines and from the edge below, so
+///   no two frames overlap and none leaves the content, exactly.
+///
+/// O(n) for `.roundRobin`, `.leftToRight`, `.rightToLeft` and (for up to
+/// `ColumnHeights.treeThreshold` columns) `.shortestColumn`; O(n log c) for the shortest
+/// column among more columns; O(c) per item spanning several columns.
 public struct WaterfallLayout: CollectionLayout {
     /// Which column the next item goes into.
     public enum Placement: String, Hashable, Sendable, CaseIterable {
-        /// The column whose bottom is highest (ties to the lowest column index).
+        /// The column whose next item would start highest (ties to the lowest column index);
+        /// a spanning item takes the window of columns whose highest point is lowest.
         case shortestColumn
-        /// Columns in turn, 0, 1, …, the seed's rule.
+        /// Columns in turn, 0, 1, …, the seed's rule: the turn starts at column 0 in every
+        /// section and advances by each item's span; a spanning item that would run past the
+        /// last column wraps to column 0.
         case roundRobin
-        /// Fill order left to right, wrapping (rows of `columns` items).
+        /// Item `i` of a section goes to column `i mod k` (CHTCollectionViewWaterfallLayout's
+        /// left-to-right order; the same as `roundRobin` when nothing spans); a spanning item
+        /// is shifted left to fit.
         case leftToRight
-        /// Fill order right to left, wrapping.
+        /// Item `i` of a section goes to column `k − 1 − (i mod k)`; a spanning item extends
+        /// leftwards from there, shifted right to fit.
         case rightToLeft
     }
 
-    /// Number of columns in every section without an override; ≥ 1.
+    /// Number of columns in every section without an override; `1 ... GridLayout.maximumColumns`.
     public var columns: Int
     /// Space kept inside each column cell on every side (the seed's `cellPadding`); ≥ 0.
     public var padding: Double
@@ -29,7 +57,8 @@ public struct WaterfallLayout: CollectionLayout {
     public var headerLength: Double
     /// Length of each section's footer; 0 means none.
     public var footerLength: Double
-    /// Per-section column counts that override `columns`, by section index.
+    /// Per-section column counts that override `columns`, by section index (keys that are
+    /// not a section of the laid-out items are not read, but their values are validated).
     public var sectionColumns: [Int: Int]
 
     /// Creates a waterfall; every option has the interchange default.
@@ -46,8 +75,89 @@ public struct WaterfallLayout: CollectionLayout {
         self.sectionColumns = sectionColumns
     }
 
-    /// Lays the items out.
+    /// Lays the items out. Throws `invalidContainer`; `invalidOption` (`columns`, `padding`,
+    /// `spacing`, `headerLength`, `footerLength`, or an option whose size overflows the
+    /// content); `invalidSectionOption` (`sections[i].columns` below 1); `negativeItemLength`
+    /// (`spacing` leaving no room for a column, or `padding` leaving a negative frame width);
+    /// `invalidItemLength` and `invalidSpan` for the first bad item in order.
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
-        LayoutResult(scrollAxis: .vertical, items: items)
+        try validateOptions(container)
+        var geometries: [Int: TrackLines] = [:]
+        var sectionLines: [TrackLines] = []
+        sectionLines.reserveCapacity(items.sectionCount)
+        for section in -1 ..< items.sectionCount {
+            let count = section < 0 ? columns : (sectionColumns[section] ?? columns)
+            if let lines = geometries[count] {
+                if section >= 0 { sectionLines.append(lines) }
+                continue
+            }
+            let lines = try columnLines(count: count, width: container.width)
+            geometries[count] = lines
+            if section >= 0 { sectionLines.append(lines) }
+        }
+
+        let headerCount = headerLength > 0 ? items.sectionCount : 0
+        let footerCount = footerLength > 0 ? items.sectionCount : 0
+        var result = LayoutResult(
+            scrollAxis: .vertical, items: items, expectedElementCount: items.itemCount + headerCount + footerCount
+        )
+        var stacker = WaterfallStacker(options: self)
+        for section in 0 ..< items.sectionCount {
+            try stacker.appendSection(section, of: items, lines: sectionLines[section], to: &result)
+        }
+        guard stacker.bottom < .infinity else { throw overflowCause(item: stacker.firstOverflow) }
+        result.contentSize = Size(width: stacker.right, height: stacker.bottom)
+        return result
+    }
+
+    private func validateOptions(_ container: Size) throws(LayoutError) {
+        try LayoutError.checkContainer(container)
+        try LayoutError.checkCount("columns", columns)
+        guard columns <= GridLayout.maximumColumns else {
+            throw .invalidOption(
+                name: "columns", value: Double(columns), requirement: "an integer in 1...\(GridLayout.maximumColumns)"
+            )
+        }
+        try LayoutError.checkOption("padding", padding)
+        try LayoutError.checkOption("spacing", spacing)
+        try LayoutError.checkOption("headerLength", headerLength)
+        try LayoutError.checkOption("footerLength", footerLength)
+        for section in sectionColumns.keys.sorted() {
+            let count = sectionColumns[section]!
+            guard count >= 1, count <= GridLayout.maximumColumns else {
+                throw .invalidSectionOption(
+                    section: section, name: "columns", value: Double(count),
+                    requirement: "an integer in 1...\(GridLayout.maximumColumns)"
+                )
+            }
+        }
+    }
+
+    /// The column lines of a `count`-column section, or the error its spacing or padding
+    /// causes.
+    private func columnLines(count: Int, width: Double) throws(LayoutError) -> TrackLines {
+        let cellWidth = TrackLines.trackLength(count: count, length: width, spacing: spacing)
+        guard cellWidth >= 0 else {
+            throw .negativeItemLength(option: "spacing", value: spacing, itemLength: cellWidth)
+        }
+        guard cellWidth - 2 * padding >= 0 else {
+            throw .negativeItemLength(option: "padding", value: padding, itemLength: cellWidth - 2 * padding)
+        }
+        let lines = TrackLines(count: count, leading: 0, length: width, spacing: spacing)
+        guard lines.isFinite else { throw .contentOverflow(option: "spacing", value: spacing) }
+        return lines
+    }
+
+    /// The option or item most responsible for an infinite content height: the largest
+    /// length among the options and the height of the first item that reached infinity.
+    private func overflowCause(item: (path: ItemPath, height: Double)?) -> LayoutError {
+        let largest = Swift.max(headerLength, footerLength, spacing, padding)
+        if let item, item.height >= largest {
+            return .invalidItemLength(item.path, dimension: .height, value: item.height)
+        }
+        if largest == headerLength { return .contentOverflow(option: "headerLength", value: headerLength) }
+        if largest == footerLength { return .contentOverflow(option: "footerLength", value: footerLength) }
+        if largest == spacing { return .contentOverflow(option: "spacing", value: spacing) }
+        return .contentOverflow(option: "padding", value: padding)
     }
 }

@@ -21,8 +21,8 @@ commands:
 Run `tessera <command> --help` for a command's arguments.
 """
 
-func standardError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+func standardError(_ text: String, terminator: String = "\n") {
+    FileHandle.standardError.write(Data((text + terminator).utf8))
 }
 
 let words = Array(CommandLine.arguments.dropFirst())

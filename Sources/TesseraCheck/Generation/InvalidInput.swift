@@ -117,6 +117,7 @@ public struct InvalidInputGenerator: Hashable, Sendable {
             field = "options.spacing"
             fault = "options.spacing = \(spec.options.spacing!) with \(columns) columns in \(fixed)"
         case "padding-overflow":
+            spec.options.sectionColumns = [:]
             let columns = spec.options.columns ?? 2
             spec.options.padding = (spec.container.width / Double(2 * columns)).rounded(.up) + random.pick([1, 10, 1000])
             field = "options.padding"

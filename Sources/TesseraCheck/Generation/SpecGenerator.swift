@@ -70,8 +70,10 @@ public struct SpecGenerator: Hashable, Sendable {
                 items.append(ItemSet.Item(span: shape.span(columns: columns, random: &random)))
             }
         }
-        if shape.isAdversarial, !items.isEmpty, random.nextBool(probability: 0.3) {
-            // One item wider than the grid, which the layout must clamp.
+        if shape.isAdversarial, !items.isEmpty, columns <= 64, random.nextBool(probability: 0.3) {
+            // One item wider than the grid, which the layout must clamp. (Not with hundreds of
+            // columns: a clamped 500-span covers 500 × 500 grid cells, which only slows the
+            // campaign down.)
             let index = random.nextInt(in: 0 ... items.itemCount - 1)
             let path = items.path(ofFlatIndex: index)
             items[path] = ItemSet.Item(span: columns + random.nextInt(in: 1 ... 3))
@@ -88,12 +90,17 @@ public struct SpecGenerator: Hashable, Sendable {
         let columns = shape.columnCount(random: &random)
         let width = shape.containerWidth(random: &random)
         var options = LayoutSpec.Options(columns: columns)
+        for section in 0 ..< shape.sectionCount where random.nextBool(probability: 0.15) {
+            options.sectionColumns[section] = shape.columnCount(random: &random)
+        }
+        // Padding and spacing must leave room in the section with the most columns.
+        let mostColumns = max(columns, options.sectionColumns.values.max() ?? 1)
         options.padding = random.pick([0, 0, 2, 4, 6, 8, 1.5])
-        if 2 * Double(columns) * (options.padding ?? 0) >= width {
+        if 2 * Double(mostColumns) * (options.padding ?? 0) >= width {
             options.padding = 0
         }
-        let available = width - 2 * Double(columns) * (options.padding ?? 0)
-        options.spacing = shape.spacing(columns: columns, available: available, random: &random)
+        let available = width - 2 * Double(mostColumns) * (options.padding ?? 0)
+        options.spacing = shape.spacing(columns: mostColumns, available: available, random: &random)
         options.placement = random.nextBool(probability: 0.6) ? .shortestColumn : random.pick(WaterfallLayout.Placement.allCases)
         options.headerLength = random.nextBool(probability: shape.headerProbability) ? shape.supplementaryLength(random: &random) : nil
         options.footerLength = random.nextBool(probability: shape.footerProbability) ? shape.supplementaryLength(random: &random) : nil
@@ -101,9 +108,6 @@ public struct SpecGenerator: Hashable, Sendable {
         items.reserveCapacity(shape.expectedItemCount)
         for section in 0 ..< shape.sectionCount {
             items.appendSection()
-            if random.nextBool(probability: 0.15) {
-                options.sectionColumns[section] = shape.columnCount(random: &random)
-            }
             let count = shape.itemCount(section: section, maximumItemCount: maximumItemCount, random: &random)
             for _ in 0 ..< count {
                 items.append(ItemSet.Item(height: shape.itemLength(random: &random)))

@@ -75,7 +75,7 @@ public struct InvariantChecker: Sendable {
         do {
             result = try factory.run(spec)
         } catch {
-            return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)")]
+            return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)", error: error)]
         }
         var found = check(result, expecting: LayoutExpectations(spec: spec, tolerance: tolerance), querySeed: querySeed)
         if invariants.contains(.determinism) {
@@ -102,7 +102,7 @@ public struct InvariantChecker: Sendable {
         do {
             return compare(try factory.run(spec))
         } catch {
-            return [InvariantViolation(invariant, "the transformed input was rejected: \(error.description)")]
+            return [InvariantViolation(invariant, "the transformed input was rejected: \(error.description)", error: error)]
         }
     }
 
@@ -118,7 +118,8 @@ public struct InvariantChecker: Sendable {
         } catch {
             if error.field == invalid.expectedField, LayoutErrorCase(error) == invalid.expectedCase { return [] }
             return [InvariantViolation(
-                .inputValidation, "\(invalid.fault) threw \(LayoutErrorCase(error).rawValue) for \(error.field) (\(error.description)), expected \(invalid.expectedCase.rawValue) for \(invalid.expectedField)"
+                .inputValidation, "\(invalid.fault) threw \(LayoutErrorCase(error).rawValue) for \(error.field) (\(error.description)), expected \(invalid.expectedCase.rawValue) for \(invalid.expectedField)",
+                error: error
             )]
         }
     }

@@ -34,12 +34,27 @@ public struct InvariantViolation: Hashable, Sendable, Error {
     public var message: String
     /// The elements concerned (may be empty, e.g. for a wrong content size of an empty result).
     public var elements: [Element]
+    /// The error the layout threw, for `inputValidation` violations where it threw one.
+    public var error: LayoutError?
 
     /// Creates a violation.
-    public init(_ invariant: Invariant, _ message: String, elements: [Element] = []) {
+    public init(_ invariant: Invariant, _ message: String, elements: [Element] = [], error: LayoutError? = nil) {
         self.invariant = invariant
         self.message = message
         self.elements = elements
+        self.error = error
+    }
+
+    /// Whether `other` is the same failure for shrinking's purposes: the same invariant and,
+    /// for a thrown error, an error of the same case naming the same kind of field (so a
+    /// shrunk spec that is merely invalid in another way does not count).
+    public func isSameFailure(as other: InvariantViolation) -> Bool {
+        guard invariant == other.invariant else { return false }
+        switch (error, other.error) {
+        case (nil, nil): return true
+        case let (mine?, theirs?): return LayoutErrorCase(mine) == LayoutErrorCase(theirs) && mine.fieldShape == theirs.fieldShape
+        default: return false
+        }
     }
 }
 
@@ -56,5 +71,15 @@ extension InvariantViolation: CustomStringConvertible {
             text += "\n    \(element)"
         }
         return text
+    }
+}
+
+extension LayoutError {
+    /// The field path with indices removed (`sections[].items[].span`): what stays the same
+    /// when shrinking removes items before the offending one.
+    var fieldShape: String {
+        String(field.split(separator: "[", omittingEmptySubsequences: false).enumerated().map { index, part in
+            index == 0 ? Substring(part) : part.drop { $0 != "]" }
+        }.joined(separator: "["))
     }
 }

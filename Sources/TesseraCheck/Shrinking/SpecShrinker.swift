@@ -227,6 +227,6 @@ enum RoundNumbers {
             result.append((value / step).rounded() * step)
         }
         var seen = Set<Double>()
-        return result.filter { $0 != value && $0 >= 0 && seen.insert($0).inserted }
+        return result.filter { $0 != value && ($0 > 0 || (includingZero && $0 == 0)) && seen.insert($0).inserted }
     }
 }

@@ -34,6 +34,8 @@ enum CheckCommand {
         } else {
             let path = try arguments.onlyPositional("SPEC.json (or --result RESULT.json)")
             let spec = try Files.spec(path)
+            // A spec the layout rejects is bad input (exit 1, the field named on stderr), not a violation.
+            _ = try Files.run(spec, from: path)
             violations = checker.check(spec)
             subject = "\(Files.displayName(path)) (\(spec.layout.rawValue), \(spec.items.itemCount) items)"
         }

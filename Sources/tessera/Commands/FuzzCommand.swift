@@ -1,7 +1,116 @@
-/// `tessera fuzz`: lands with the campaign runner.
+import Foundation
+import TesseraCheck
+import TesseraCore
+import TesseraIndex
+import TesseraLayouts
+
+/// `tessera fuzz --layout NAME|all --profile NAME --cases N --seed S [--time 60s] [--shard i/n] [--out DIR]`.
 enum FuzzCommand {
-    static let help = "usage: tessera fuzz (lands with the campaign runner)"
+    static let help = """
+    usage: tessera fuzz --layout NAME|all [--profile NAME|all] [--cases N] [--seed S] [--time DURATION]
+                        [--shard i/n] [--case N] [--out DIR] [--tolerance T]
+
+    Runs a seeded property-testing campaign: generates specs, checks every invariant (and
+    that deliberately invalid specs throw the right LayoutError), stops at the first
+    violation, shrinks it and prints the violation, the minimal counterexample and a one-line
+    replay command. Case i depends only on (seed, i), so any case replays alone and shards
+    run disjoint slices of one campaign. Exit 1 when a case fails.
+
+      --layout NAME   \(LayoutSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")), or all
+      --profile NAME  \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or all (default phone)
+      --cases N       cases per layout and profile (default 100)
+      --seed S        campaign seed, decimal or 0x-hex (default 0x7E55E8A0C4EC0001)
+      --time D        stop starting cases after D (e.g. 90s, 5m, 500ms) per campaign
+      --shard i/n     run the i-th of n slices (1-based), e.g. one per CI matrix job
+      --case N        run only case N (replay)
+      --out DIR       write each shrunk counterexample spec to DIR
+      --tolerance T   overlap tolerance (default 0 for engines, 1e-6 for seed ports)
+    """
+
     static func run(_ words: [String]) throws(CommandLineError) {
-        throw .failed("fuzz is not built yet")
+        let arguments = try Arguments(
+            words, options: ["layout", "profile", "cases", "seed", "time", "shard", "case", "out", "tolerance"], flags: []
+        )
+        guard arguments.positionals.isEmpty else { throw .usage("unexpected argument \(arguments.positionals[0])") }
+        guard let layoutName = arguments.value("layout") else { throw .usage("missing --layout NAME|all") }
+        let layouts = try choices(layoutName, option: "layout", all: LayoutSpec.Kind.allCases)
+        let profiles = try choices(arguments.value("profile") ?? Profile.phone.rawValue, option: "profile", all: Profile.allCases)
+        let cases = try arguments.integer("cases", in: 1 ... 100_000_000) ?? 100
+        let onlyCase = try arguments.integer("case", in: 0 ... Int(Int32.max))
+        var seed = Campaign(layout: .grid, profile: .phone).seed
+        if let text = arguments.value("seed") {
+            guard let parsed = CampaignEnvironment.parseSeed(text) else { throw .usage("--seed \(text): expected a decimal or 0x-hex 64-bit integer") }
+            seed = parsed
+        }
+        var shard = Shard.whole
+        if let text = arguments.value("shard") {
+            do { shard = try Shard(parsing: text) } catch { throw .usage("--shard \(text): \(error)") }
+        }
+        let timeBudget = try arguments.value("time").map { text throws(CommandLineError) in try duration(text) }
+        let tolerance = try arguments.nonNegativeNumber("tolerance")
+        let outputDirectory = arguments.value("out")
+        let indexes = IndexKind.allCases.filter { $0 != .linear }.map { kind in IndexFactory(name: kind.name) { kind.build($0) } }
+
+        var failures = 0
+        for layout in layouts {
+            for profile in profiles {
+                let campaign = Campaign(
+                    layout: layout, profile: profile, cases: max(cases, (onlyCase ?? 0) + 1), seed: seed, timeBudget: timeBudget,
+                    shard: shard, onlyCase: onlyCase, checker: InvariantChecker(tolerance: tolerance, indexes: indexes, violationLimit: 3)
+                )
+                let label = "\(layout.rawValue)/\(profile.rawValue)"
+                // A terminal gets one line rewritten in place; a CI log gets a line every 10 s.
+                let interactive = isatty(STDERR_FILENO) == 1
+                let interval: Duration = interactive ? .milliseconds(250) : .seconds(10)
+                var lastPrint = ContinuousClock.now
+                let report = campaign.run { progress in
+                    let now = ContinuousClock.now
+                    guard now - lastPrint > interval else { return }
+                    lastPrint = now
+                    let line = "\(label): \(progress.casesRun)/\(progress.casesPlanned) cases, case \(progress.caseIndex) had \(progress.itemCount) items"
+                    if interactive { standardError("\r\(line)\u{1B}[K", terminator: "") } else { standardError(line) }
+                }
+                if interactive { standardError("\r\u{1B}[K", terminator: "") }
+                print(report)
+                if let failure = report.failure {
+                    failures += 1
+                    if let outputDirectory {
+                        let name = "\(layout.rawValue)-\(profile.rawValue)-\(CampaignEnvironment.format(seed: seed))-case\(failure.caseIndex ?? 0).json"
+                        let path = URL(fileURLWithPath: outputDirectory).appendingPathComponent(name).path
+                        do {
+                            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+                        } catch {
+                            throw .output(file: outputDirectory, reason: error.localizedDescription)
+                        }
+                        try Files.write(failure.counterexampleJSON, to: path)
+                        print("  counterexample written to \(path)")
+                    }
+                }
+            }
+        }
+        if failures > 0 {
+            throw .failed("\(failures) of \(layouts.count * profiles.count) campaign(s) failed")
+        }
+    }
+
+    private static func choices<Choice: RawRepresentable & CaseIterable>(
+        _ text: String, option: String, all: [Choice]
+    ) throws(CommandLineError) -> [Choice] where Choice.RawValue == String {
+        if text == "all" { return all }
+        guard let choice = Choice(rawValue: text) else {
+            throw .usage("--\(option) \(text): expected one of \(all.map(\.rawValue).joined(separator: ", ")), or all")
+        }
+        return [choice]
+    }
+
+    /// Parses `90s`, `5m`, `500ms`, `1h` or a bare number of seconds.
+    static func duration(_ text: String) throws(CommandLineError) -> Duration {
+        let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600), ("", 1)]
+        for unit in units where text.hasSuffix(unit.suffix) {
+            if let value = Double(text.dropLast(unit.suffix.count)), value > 0, value.isFinite {
+                return .milliseconds(Int64((value * unit.seconds * 1000).rounded()))
+            }
+        }
+        throw .usage("--time \(text): expected a duration such as 90s, 5m or 500ms")
     }
 }

@@ -1,2 +1,0 @@
-// SKELETON: measurement lands here.
-import TesseraCore

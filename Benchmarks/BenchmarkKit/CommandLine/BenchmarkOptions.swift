@@ -1,0 +1,158 @@
+import TesseraLayouts
+
+/// The parsed command line of `tessera-bench` (see `BenchmarkOptions.usage`).
+public struct BenchmarkOptions: Sendable {
+    /// What to do.
+    public enum Command: Hashable, Sendable {
+        /// Run the plan and write the reports.
+        case run
+        /// Print the usage and exit 0.
+        case help
+        /// Run the fixed gate set once under callgrind's region marks (see `GateSuite`),
+        /// writing the manifest into the directory.
+        case gateRun(directory: String)
+        /// Read the callgrind dumps and manifest in the directory and compare them with the
+        /// baseline (or rewrite it).
+        case gateCheck(directory: String, baseline: String, update: Bool)
+    }
+
+    /// What to do.
+    public var command: Command = .run
+    /// The rows to measure.
+    public var plan = BenchmarkPlan()
+    /// `--json FILE`.
+    public var jsonPath: String?
+    /// `--github-action-benchmark FILE`.
+    public var githubActionBenchmarkPath: String?
+    /// `--csv FILE`.
+    public var csvPath: String?
+    /// `--chart FILE.svg`.
+    public var chartPath: String?
+    /// `--save-baseline FILE`.
+    public var saveBaselinePath: String?
+    /// `--compare FILE`.
+    public var comparePath: String?
+    /// `--threshold`: 5% for timed runs, 3% for the gate unless given.
+    public var threshold: Threshold?
+    /// `--allow-debug`.
+    public var allowDebug = false
+
+    /// The defaults: a full run writing the table only.
+    public init() {}
+
+    /// The threshold in force: the given one, else 5% (timed) or 3% (gate).
+    public var effectiveThreshold: Threshold {
+        if let threshold { return threshold }
+        if case .gateCheck = command { return Threshold(percent: 3) }
+        return Threshold(percent: 5)
+    }
+
+    /// Parses `arguments` (without the program name). Throws a `BenchmarkError` naming the
+    /// flag for an unknown flag, a missing or invalid value, or a flag given twice.
+    public static func parse(_ arguments: [String], indexNames: [String] = IndexCandidate.all.map(\.name)) throws(BenchmarkError) -> BenchmarkOptions {
+        var options = BenchmarkOptions()
+        var remaining = arguments[...]
+        var seen: Set<String> = []
+        var gateDirectory: String?
+        var gateBaseline: String?
+        var update = false
+        var subcommand: String?
+        if let first = remaining.first, !first.hasPrefix("-") {
+            guard first == "gate-run" || first == "gate-check" else {
+                throw .invalidValue(flag: "command", value: first, expected: "gate-run, gate-check or a flag")
+            }
+            subcommand = first
+            remaining = remaining.dropFirst()
+        }
+        while let argument = remaining.popFirst() {
+            var flag = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard seen.insert(flag).inserted else {
+                throw .invalidValue(flag: flag, value: argument, expected: "each flag at most once")
+            }
+            func value() throws(BenchmarkError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw .missingValue(flag: flag) }
+                return next
+            }
+            func path() throws(BenchmarkError) -> String {
+                let path = try value()
+                guard !path.isEmpty else { throw .invalidValue(flag: flag, value: path, expected: "a file path") }
+                return path
+            }
+            switch flag {
+            case "--help", "-h": options.command = .help
+            case "--allow-debug": options.allowDebug = true
+            case "--filter": options.plan.filter = try value()
+            case "--sizes": options.plan.sizes = try parseSizes(try value(), flag: flag)
+            case "--layouts":
+                options.plan.layouts = try parseList(try value(), flag: flag, allowed: LayoutSpec.Kind.allCases.map(\.rawValue))
+                    .map { LayoutSpec.Kind(rawValue: $0)! }
+            case "--indexes": options.plan.indexes = try parseList(try value(), flag: flag, allowed: indexNames)
+            case "--workloads":
+                options.plan.workloads = try parseList(try value(), flag: flag, allowed: Workload.allCases.map(\.rawValue))
+                    .map { Workload(rawValue: $0)! }
+            case "--samples":
+                let text = try value()
+                guard let samples = Int(text), (1 ... 1000).contains(samples) else {
+                    throw .invalidValue(flag: flag, value: text, expected: "a whole number from 1 to 1000")
+                }
+                options.plan.policy = SamplingPolicy(
+                    warmUpRuns: options.plan.policy.warmUpRuns, samples: samples,
+                    minimumSamples: min(samples, options.plan.policy.minimumSamples),
+                    budgetNanoseconds: options.plan.policy.budgetNanoseconds
+                )
+            case "--json": options.jsonPath = try path()
+            case "--github-action-benchmark": options.githubActionBenchmarkPath = try path()
+            case "--csv": options.csvPath = try path()
+            case "--chart": options.chartPath = try path()
+            case "--save-baseline": options.saveBaselinePath = try path()
+            case "--compare": options.comparePath = try path()
+            case "--threshold": options.threshold = try Threshold(parsing: try value(), flag: flag)
+            case "--output" where subcommand != nil: gateDirectory = try path()
+            case "--baseline" where subcommand == "gate-check": gateBaseline = try path()
+            case "--update" where subcommand == "gate-check": update = true
+            default: throw .unknownFlag(argument)
+            }
+        }
+        if options.threshold != nil, options.comparePath == nil, subcommand != "gate-check" {
+            throw .invalidValue(flag: "--threshold", value: options.threshold!.description, expected: "to be used with --compare")
+        }
+        if let subcommand, options.command != .help {
+            guard let gateDirectory else { throw .missingValue(flag: "--output") }
+            if subcommand == "gate-run" {
+                options.command = .gateRun(directory: gateDirectory)
+            } else {
+                guard let gateBaseline else { throw .missingValue(flag: "--baseline") }
+                options.command = .gateCheck(directory: gateDirectory, baseline: gateBaseline, update: update)
+            }
+        }
+        return options
+    }
+
+    /// A comma-separated list of sizes (`10k,100k,1M`).
+    static func parseSizes(_ text: String, flag: String) throws(BenchmarkError) -> [Int] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        var sizes: [Int] = []
+        for part in parts {
+            guard let size = SizeLabel.parse(part), size <= 10_000_000 else {
+                throw .invalidValue(flag: flag, value: part, expected: "item counts from 1 to 10M such as 10k,100k,1M")
+            }
+            sizes.append(size)
+        }
+        return sizes
+    }
+
+    /// A comma-separated list whose every entry is one of `allowed`.
+    static func parseList(_ text: String, flag: String, allowed: [String]) throws(BenchmarkError) -> [String] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        for part in parts where !allowed.contains(part) {
+            throw .invalidValue(flag: flag, value: part, expected: "one of " + allowed.joined(separator: ", "))
+        }
+        return parts
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Where and how a benchmark ran: the facts a reader needs before comparing two results.
+public struct RunEnvironment: Hashable, Sendable, Codable {
+    /// Logical processors available to the process.
+    public var cores: Int
+    /// The CPU's model name (`model name` of /proc/cpuinfo), or `unknown`.
+    public var cpuModel: String
+    /// Physical memory in bytes.
+    public var memoryBytes: UInt64
+    /// The operating system's version string.
+    public var operatingSystem: String
+    /// The Swift compiler the benchmark was built with (e.g. `Swift 6.3`).
+    public var toolchain: String
+    /// `release` or `debug`.
+    public var buildConfiguration: String
+    /// When the run started, ISO 8601 in UTC.
+    public var date: String
+
+    /// Creates an environment from known facts (for reading reports back, and tests).
+    public init(
+        cores: Int, cpuModel: String, memoryBytes: UInt64, operatingSystem: String,
+        toolchain: String, buildConfiguration: String, date: String
+    ) {
+        self.cores = cores
+        self.cpuModel = cpuModel
+        self.memoryBytes = memoryBytes
+        self.operatingSystem = operatingSystem
+        self.toolchain = toolchain
+        self.buildConfiguration = buildConfiguration
+        self.date = date
+    }
+
+    /// The environment of this process, now.
+    public static func current(date: Date = Date()) -> RunEnvironment {
+        let info = ProcessInfo.processInfo
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return RunEnvironment(
+            cores: info.activeProcessorCount,
+            cpuModel: cpuModel(cpuinfo: (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""),
+            memoryBytes: info.physicalMemory,
+            operatingSystem: info.operatingSystemVersionString,
+            toolchain: toolchain,
+            buildConfiguration: buildConfiguration,
+            date: formatter.string(from: date)
+        )
+    }
+
+    /// `debug` when compiled with `DEBUG` defined (SwiftPM's debug configuration), else `release`.
+    public static var buildConfiguration: String {
+        #if DEBUG
+        "debug"
+        #else
+        "release"
+        #endif
+    }
+
+    /// Whether this is a debug build, whose timings mean nothing.
+    public static var isDebugBuild: Bool { buildConfiguration == "debug" }
+
+    /// The compiler version, known at compile time.
+    public static var toolchain: String {
+        #if compiler(>=6.5)
+        "Swift ≥ 6.5"
+        #elseif compiler(>=6.4)
+        "Swift 6.4"
+        #elseif compiler(>=6.3)
+        "Swift 6.3"
+        #elseif compiler(>=6.2)
+        "Swift 6.2"
+        #elseif compiler(>=6.1)
+        "Swift 6.1"
+        #else
+        "Swift 6.0"
+        #endif
+    }
+
+    /// The first `model name` line of a /proc/cpuinfo text, or `unknown`.
+    static func cpuModel(cpuinfo: String) -> String {
+        for line in cpuinfo.split(separator: "\n") where line.hasPrefix("model name") {
+            if let colon = line.firstIndex(of: ":") {
+                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return "unknown"
+    }
+}

@@ -1,0 +1,107 @@
+import TesseraCore
+import TesseraIndex
+import TesseraLayouts
+
+/// The fixed, small benchmark set of the CI gate, run once per row with each row's measured
+/// call inside `MeasuredRegion` so callgrind counts its instructions alone, and its heap
+/// calls counted by `AllocationCounter`.
+///
+/// Each row's body runs once unmeasured before its measured call.
+///
+/// Everything here is deterministic — seeded inputs, no clock, a fixed number of queries —
+/// so two runs on unchanged code execute exactly the same instructions (given
+/// `SWIFT_DETERMINISTIC_HASHING=1`, which the gate script sets).
+public struct GateSuite {
+    /// Sizes of the prepare rows.
+    static let prepareSizes = [10_000, 100_000]
+    /// The size of the index rows.
+    static let indexSize = 100_000
+    /// Queries per query row.
+    static let queriesPerRow = 50
+
+    /// The indexes to measure.
+    public var candidates: [IndexCandidate]
+    /// Called with each row's name before it runs.
+    public var progress: (String) -> Void
+
+    /// A gate over `candidates`.
+    public init(candidates: [IndexCandidate] = IndexCandidate.all, progress: @escaping (String) -> Void = { _ in }) {
+        self.candidates = candidates
+        self.progress = progress
+    }
+
+    /// Runs every gate row once and returns the manifest. Index answers are checked against
+    /// the reference filter before their queries run.
+    public func run() throws(BenchmarkError) -> GateManifest {
+        var entries: [GateManifest.Entry] = []
+        func measure(_ name: String, _ body: () -> Void) {
+            progress(name)
+            // A warm-up call first, so one-time work (type metadata, lazy globals) is not
+            // charged to whichever row happens to run first.
+            body()
+            let counted = MeasuredRegion.run { AllocationCounter.count(body) }
+            entries.append(GateManifest.Entry(
+                name: name, allocations: counted.counts.allocationCalls, bytesAllocated: counted.counts.bytesAllocated
+            ))
+        }
+        let engines: [LayoutSpec.Kind] = [.grid, .waterfall, .bidirectional]
+        for size in Self.prepareSizes {
+            for layout in LayoutSpec.Kind.allCases where !layout.isSeedPort || size == Self.prepareSizes[0] {
+                let spec = BenchmarkInputs.spec(layout, size: size)
+                let engine = spec.makeLayout()
+                var failure: String?
+                measure(BenchmarkRow.name(workload: "prepare", index: nil, layout: layout.rawValue, size: size)) {
+                    do {
+                        // A seed port's prepare is its session (the seed's caches), as in the timed run.
+                        if layout.isSeedPort {
+                            blackHole(try BenchmarkSuite.prepareSession(spec))
+                        } else {
+                            blackHole(try engine.layout(spec.items, in: spec.container))
+                        }
+                    } catch {
+                        failure = "\(error)"
+                    }
+                }
+                if let failure { throw .layoutFailed(layout: layout.rawValue, size: size, error: failure) }
+            }
+        }
+        for layout in engines {
+            let spec = BenchmarkInputs.spec(layout, size: Self.indexSize)
+            let result: LayoutResult
+            do { result = try spec.run() } catch {
+                throw .layoutFailed(layout: layout.rawValue, size: Self.indexSize, error: "\(error)")
+            }
+            for candidate in candidates {
+                measure(BenchmarkRow.name(workload: "build", index: candidate.name, layout: layout.rawValue, size: Self.indexSize)) {
+                    blackHole(candidate.build(result))
+                }
+                let index = candidate.build(result)
+                for workload in [Workload.random, .sweep] {
+                    let rects = Array(QueryRects.rects(workload, contentSize: result.contentSize, axis: result.scrollAxis)
+                        .prefix(Self.queriesPerRow))
+                    _ = try AnswerCheck.verify(
+                        index, name: candidate.name, rects: rects, expected: ReferenceFilter.answers(result.frames, rects),
+                        layout: layout.rawValue, size: Self.indexSize, workload: workload
+                    )
+                    var ids: [Int32] = []
+                    ids.reserveCapacity(4096)
+                    measure(BenchmarkRow.name(workload: workload.rawValue, index: candidate.name, layout: layout.rawValue, size: Self.indexSize)) {
+                        for rect in rects {
+                            ids.removeAll(keepingCapacity: true)
+                            index.query(rect, into: &ids)
+                        }
+                    }
+                }
+            }
+            let paths = QueryRects.lookupPaths(spec.items, count: QueryRects.count(.lookup))
+            measure(BenchmarkRow.name(workload: "lookup", index: "result", layout: layout.rawValue, size: Self.indexSize)) {
+                var sum = 0.0
+                for path in paths {
+                    if let id = result.cell(at: path) { sum += result.frames[id].minY }
+                }
+                blackHole(sum)
+            }
+        }
+        return GateManifest(entries: entries)
+    }
+}

@@ -1,0 +1,43 @@
+/// How many times a benchmark runs: warm-up runs that are thrown away (they fault pages in
+/// and warm caches and branch predictors), then timed samples until either the requested
+/// count is reached or the time budget is spent — but never fewer than `minimumSamples`.
+public struct SamplingPolicy: Hashable, Sendable {
+    /// Untimed runs before the first sample.
+    public var warmUpRuns: Int
+    /// Samples wanted.
+    public var samples: Int
+    /// Samples taken even when the budget is exceeded.
+    public var minimumSamples: Int
+    /// Nanoseconds of sampling after which no further sample starts (once `minimumSamples`
+    /// are in).
+    public var budgetNanoseconds: UInt64
+
+    /// Creates a policy; `samples` and `minimumSamples` are clamped to at least 1 and
+    /// `minimumSamples` to at most `samples`.
+    public init(warmUpRuns: Int = 1, samples: Int = 15, minimumSamples: Int = 3, budgetNanoseconds: UInt64 = 500_000_000) {
+        self.warmUpRuns = Swift.max(0, warmUpRuns)
+        self.samples = Swift.max(1, samples)
+        self.minimumSamples = Swift.min(Swift.max(1, minimumSamples), self.samples)
+        self.budgetNanoseconds = budgetNanoseconds
+    }
+
+    /// Runs `body` under the policy and returns the timed samples in nanoseconds.
+    ///
+    /// `body` is handed the run number and returns its own elapsed time, so a benchmark can
+    /// keep per-run setup (a fresh copy, a cleared buffer) out of the measurement.
+    public func run(_ body: (Int) throws -> UInt64) rethrows -> [Double] {
+        for run in 0 ..< warmUpRuns {
+            _ = try body(run)
+        }
+        var samples: [Double] = []
+        samples.reserveCapacity(self.samples)
+        var spent: UInt64 = 0
+        while samples.count < self.samples {
+            if samples.count >= minimumSamples, spent >= budgetNanoseconds { break }
+            let elapsed = try body(warmUpRuns + samples.count)
+            samples.append(Double(elapsed))
+            spent &+= elapsed
+        }
+        return samples
+    }
+}

@@ -1,0 +1,41 @@
+import TesseraRender
+
+/// The `--chart` report: one log-log panel per workload, time per element (or per query)
+/// against the item count, one line per algorithm (the row name without its workload, which
+/// the panel's title names, and without its size).
+public enum BenchmarkChart {
+    /// The panels of `run`, in workload order; workloads without rows get no panel.
+    public static func charts(_ run: BenchmarkRun) -> [LogLogChart] {
+        Workload.allCases.compactMap { workload in
+            let rows = run.rows.filter { $0.workload == workload.rawValue }
+            guard let unit = rows.first?.unit else { return nil }
+            var order: [String] = []
+            var points: [String: [(x: Double, y: Double)]] = [:]
+            for row in rows {
+                let algorithm = row.name.split(separator: "/").dropFirst().dropLast().joined(separator: "/")
+                if points[algorithm] == nil { order.append(algorithm) }
+                points[algorithm, default: []].append((Double(row.size), row.time.median))
+            }
+            return LogLogChart(
+                title: title(workload), xLabel: "items", yLabel: "median \(unit)",
+                series: order.map { LogLogChart.Series(name: $0, points: points[$0]!) }
+            )
+        }
+    }
+
+    /// The chart as an SVG document, two panels per row.
+    public static func svg(_ run: BenchmarkRun) -> String {
+        LogLogChart.document(charts(run), columns: 2)
+    }
+
+    private static func title(_ workload: Workload) -> String {
+        switch workload {
+        case .prepare: "prepare — time per item"
+        case .build: "index build — time per element"
+        case .random: "random viewport jumps — time per query"
+        case .sweep: "scroll sweep (1/8 viewport per step) — time per query"
+        case .prefetch: "3-viewport prefetch window — time per query"
+        case .lookup: "ItemPath lookup — time per lookup"
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import TesseraCore
+import TesseraIndex
+import TesseraLayouts
+
+/// Runs a `BenchmarkPlan`: for each size and layout, lays the benchmark input out, then
+/// measures prepare, index builds, the query workloads (each index checked against the
+/// reference filter first) and `ItemPath` lookup, producing one `BenchmarkRow` each.
+public struct BenchmarkSuite {
+    /// The plan.
+    public var plan: BenchmarkPlan
+    /// The indexes to choose from (`IndexCandidate.all` unless a test substitutes its own).
+    public var candidates: [IndexCandidate]
+    /// Called with a short status before each row is measured (the progress line).
+    public var progress: (String) -> Void
+
+    /// A suite for `plan`.
+    public init(plan: BenchmarkPlan, candidates: [IndexCandidate] = IndexCandidate.all, progress: @escaping (String) -> Void = { _ in }) {
+        self.plan = plan
+        self.candidates = candidates
+        self.progress = progress
+    }
+
+    /// Work (elements examined) one query sample may cost before an O(n)-per-query
+    /// implementation is given only the first queries of a workload, so a 1M-item linear
+    /// scan does not eat the run's time budget.
+    static let visitsPerSample = 50_000_000
+
+    /// What a run produced.
+    public struct Outcome: Sendable {
+        /// The measured rows, in size, layout, workload order.
+        public var rows: [BenchmarkRow] = []
+        /// Selected rows that could not be measured, with the reason.
+        public var skipped: [SkippedRow] = []
+    }
+
+    /// Measures every selected row, in size, layout, workload order.
+    public func run() throws(BenchmarkError) -> Outcome {
+        var outcome = Outcome()
+        for size in plan.sizes {
+            for layout in plan.layouts {
+                try measure(layout, size: size, into: &outcome)
+            }
+        }
+        return outcome
+    }
+
+    /// The rows of one layout at one size.
+    func measure(_ layout: LayoutSpec.Kind, size: Int, into outcome: inout Outcome) throws(BenchmarkError) {
+        let indexes = layout.isSeedPort ? [] : plan.selectedIndexes(candidates)
+        let wanted = plannedNames(layout, size: size, indexes: indexes)
+        guard !wanted.isEmpty else { return }
+        progress("inputs/\(layout.rawValue)/\(SizeLabel.string(size))")
+        let spec = BenchmarkInputs.spec(layout, size: size)
+        let prepareName = BenchmarkRow.name(workload: Workload.prepare.rawValue, index: nil, layout: layout.rawValue, size: size)
+        do {
+            if layout.isSeedPort {
+                try measureSeedPort(spec, prepareName: prepareName, wanted: wanted, into: &outcome)
+            } else {
+                try measureEngine(spec, prepareName: prepareName, indexes: indexes, wanted: wanted, into: &outcome)
+            }
+        } catch let error as LayoutError where layout.isSeedPort {
+            // A seed port that gives up (its documented work limit, a trap it would hit) is a
+            // finding about the seed, not a failed run: its rows are listed as skipped.
+            let measured = Set(outcome.rows.map(\.name))
+            for name in wanted.subtracting(measured).sorted() {
+                outcome.skipped.append(SkippedRow(name: name, reason: "\(layout.rawValue) threw: \(error)"))
+            }
+        } catch let error as BenchmarkError {
+            throw error
+        } catch {
+            throw .layoutFailed(layout: layout.rawValue, size: size, error: "\(error)")
+        }
+    }
+
+    /// Prepare, index and lookup rows of an engine.
+    private func measureEngine(
+        _ spec: LayoutSpec, prepareName: String, indexes: [IndexCandidate], wanted: Set<String>,
+        into outcome: inout Outcome
+    ) throws -> Void {
+        if wanted.contains(prepareName) {
+            progress(prepareName)
+            outcome.rows.append(try prepareRow(spec, name: prepareName))
+        }
+        guard wanted.contains(where: { $0 != prepareName }) else { return }
+        let result = try spec.run()
+        outcome.rows += try indexRows(result, spec: spec, indexes: indexes, wanted: wanted)
+        let lookupName = BenchmarkRow.name(
+            workload: Workload.lookup.rawValue, index: "result", layout: spec.layout.rawValue, size: spec.items.itemCount
+        )
+        if wanted.contains(lookupName) {
+            progress(lookupName)
+            outcome.rows.append(lookupRow(result, spec: spec, name: lookupName))
+        }
+    }
+
+    /// The names of the rows `plan` selects for one layout and size.
+    func plannedNames(_ layout: LayoutSpec.Kind, size: Int, indexes: [IndexCandidate]) -> Set<String> {
+        var names: Set<String> = []
+        func add(_ workload: Workload, _ index: String?) {
+            let name = BenchmarkRow.name(workload: workload.rawValue, index: index, layout: layout.rawValue, size: size)
+            if plan.includes(workload, name: name) { names.insert(name) }
+        }
+        add(.prepare, nil)
+        if layout.isSeedPort {
+            for workload in Workload.queries { add(workload, Self.seedIndexName) }
+            add(.lookup, Self.seedIndexName)
+            return names
+        }
+        for index in indexes {
+            add(.build, index.name)
+            for workload in Workload.queries { add(workload, index.name) }
+        }
+        add(.lookup, "result")
+        return names
+    }
+}
+
+/// Keeps a value alive and opaque to the optimizer, so timed work cannot be deleted.
+@inline(never)
+func blackHole<Value>(_ value: Value) {
+    withExtendedLifetime(value) {}
+}

@@ -1,0 +1,168 @@
+import TesseraCore
+import TesseraLayouts
+
+extension BenchmarkSuite {
+    /// The index name of a seed session's own queries and lookups in row names.
+    static let seedIndexName = "seed"
+
+    /// Budget for one timed pass of a seed's queries or lookups: their cost ranges from O(1)
+    /// to an O(n) walk over objects, so the count is calibrated against it.
+    static let seedPassNanoseconds: UInt64 = 30_000_000
+
+    /// Runs the seed's own `prepare` for a seed-port spec, returning its session.
+    static func prepareSession(_ spec: LayoutSpec) throws(LayoutError) -> (any SeedLayoutSession)? {
+        switch spec.makeLayout() {
+        case let layout as SeedGridLayout: try layout.prepare(spec.items, in: spec.container)
+        case let layout as SeedPinterestLayout: try layout.prepare(spec.items, in: spec.container)
+        case let layout as SeedBidirectionalLayout: try layout.prepare(spec.items, in: spec.container)
+        default: nil
+        }
+    }
+
+    /// The rows of a seed port: its prepare (the session with its attributes objects), its
+    /// own visible-rect filter on each query workload, and its own item lookup — each query
+    /// and lookup checked against the session's elements before it is timed.
+    func measureSeedPort(_ spec: LayoutSpec, prepareName: String, wanted: Set<String>, into outcome: inout Outcome) throws {
+        let layout = spec.layout.rawValue, size = spec.items.itemCount
+        guard let firstSession = try Self.prepareSession(spec) else {
+            throw BenchmarkError.layoutFailed(layout: layout, size: size, error: "not a seed port")
+        }
+        if wanted.contains(prepareName) {
+            progress(prepareName)
+            outcome.rows.append(sessionPrepareRow(spec, name: prepareName))
+        }
+        let session = firstSession
+        let result = session.layoutResult()
+        for workload in Workload.queries {
+            let name = BenchmarkRow.name(workload: workload.rawValue, index: Self.seedIndexName, layout: layout, size: size)
+            guard wanted.contains(name) else { continue }
+            progress(name)
+            outcome.rows.append(try sessionQueryRow(session, result: result, spec: spec, workload: workload, name: name))
+        }
+        let lookupName = BenchmarkRow.name(workload: Workload.lookup.rawValue, index: Self.seedIndexName, layout: layout, size: size)
+        if wanted.contains(lookupName) {
+            progress(lookupName)
+            outcome.rows.append(try sessionLookupRow(session, result: result, spec: spec, name: lookupName))
+        }
+    }
+
+    /// Times the seed's prepare (ns/item) and measures what its session holds on the heap.
+    private func sessionPrepareRow(_ spec: LayoutSpec, name: String) -> BenchmarkRow {
+        let samples = plan.policy.run { _ in
+            let start = MonotonicClock.now()
+            let session = try? Self.prepareSession(spec)
+            let elapsed = MonotonicClock.now() &- start
+            blackHole(session)
+            return elapsed
+        }
+        let counted = AllocationCounter.count { try? Self.prepareSession(spec) }
+        blackHole(counted.result)
+        let perItem = Double(max(1, spec.items.itemCount))
+        return BenchmarkRow(
+            name: name, workload: Workload.prepare.rawValue, layout: spec.layout.rawValue, index: nil,
+            size: spec.items.itemCount, unit: "ns/item", time: SampleStatistics(samples)!.divided(by: perItem),
+            metrics: [
+                BenchmarkRow.Metric.heapBytesPerItem: Double(counted.counts.bytesRetained) / perItem,
+                BenchmarkRow.Metric.allocations: Double(counted.counts.allocationCalls),
+            ]
+        )
+    }
+
+    /// One element of a seed session or a result, by identity rather than id (sessions hand
+    /// out attributes objects, not ids).
+    private struct ElementKey: Hashable {
+        var kind: ElementKind
+        var path: ItemPath
+    }
+
+    /// Checks then times the session's `layoutAttributesForElements(in:)` on a workload. The
+    /// seed scans every element (through one object each) per query, so a first query is
+    /// timed as a probe and only as many queries as fit in `seedPassNanoseconds` (at least
+    /// 3) are checked and timed; the row's note says so.
+    private func sessionQueryRow(
+        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec, workload: Workload, name: String
+    ) throws(BenchmarkError) -> BenchmarkRow {
+        let rects = QueryRects.rects(workload, contentSize: result.contentSize, axis: result.scrollAxis)
+        let probe = MonotonicClock.measure { blackHole(session.layoutAttributesForElements(in: rects[0])) }
+        let timed = Array(rects.prefix(max(3, Int(Self.seedPassNanoseconds / max(1, probe)))))
+        let expected = ReferenceFilter.answers(result.frames, timed)
+        var hits = 0
+        for (query, rect) in timed.enumerated() {
+            let answer = session.layoutAttributesForElements(in: rect).map { ElementKey(kind: $0.kind, path: $0.indexPath) }
+            let reference = expected[query].map { ElementKey(kind: result.kinds[Int($0)], path: result.path(ofElement: Int($0))) }
+            hits += answer.count
+            if answer.count != reference.count || Set(answer) != Set(reference) {
+                throw .wrongAnswer(
+                    index: Self.seedIndexName, layout: spec.layout.rawValue, size: spec.items.itemCount,
+                    workload: workload.rawValue, query: "#\(query) \(rect)",
+                    detail: "the seed returned \(answer.count) elements, the linear filter over its own frames \(reference.count)"
+                )
+            }
+        }
+        let samples = plan.policy.run { _ in
+            var found = 0
+            let start = MonotonicClock.now()
+            for rect in timed { found &+= session.layoutAttributesForElements(in: rect).count }
+            let elapsed = MonotonicClock.now() &- start
+            blackHole(found)
+            return elapsed
+        }
+        let counted = AllocationCounter.count {
+            for rect in timed { blackHole(session.layoutAttributesForElements(in: rect)) }
+        }
+        let hitsPerQuery = Double(hits) / Double(max(1, timed.count))
+        let time = SampleStatistics(samples)!.divided(by: Double(max(1, timed.count)))
+        return BenchmarkRow(
+            name: name, workload: workload.rawValue, layout: spec.layout.rawValue, index: Self.seedIndexName,
+            size: spec.items.itemCount, unit: "ns/query", time: time,
+            metrics: [
+                BenchmarkRow.Metric.hitsPerQuery: hitsPerQuery,
+                BenchmarkRow.Metric.nanosecondsPerHit: hitsPerQuery > 0 ? time.median / hitsPerQuery : 0,
+                BenchmarkRow.Metric.visitedPerQuery: Double(result.count),
+                BenchmarkRow.Metric.allocations: Double(counted.counts.allocationCalls),
+                BenchmarkRow.Metric.queries: Double(timed.count),
+            ],
+            note: timed.count < rects.count ? "first \(timed.count) of \(rects.count) queries (O(n) each)" : nil
+        )
+    }
+
+    /// Checks then times the session's `layoutAttributesForItem(at:)` over random paths. Its
+    /// cost depends on the seed (a `first { }` scan or an O(1) lookup), so a first timed pass
+    /// of ten lookups decides how many fit in `seedPassNanoseconds`.
+    private func sessionLookupRow(
+        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec, name: String
+    ) throws(BenchmarkError) -> BenchmarkRow {
+        let paths = QueryRects.lookupPaths(spec.items, count: QueryRects.count(.lookup))
+        for path in paths {
+            let expected = result.cell(at: path).map { result.frames[$0] }
+            let found = session.layoutAttributesForItem(at: path)?.frame
+            if found != expected {
+                throw .wrongAnswer(
+                    index: Self.seedIndexName, layout: spec.layout.rawValue, size: spec.items.itemCount,
+                    workload: Workload.lookup.rawValue, query: "item \(path)",
+                    detail: "the seed's lookup returned \(found.map { "\($0)" } ?? "nil"), its own layout \(expected.map { "\($0)" } ?? "nil")"
+                )
+            }
+        }
+        let probe = Array(paths.prefix(10))
+        let probeTime = MonotonicClock.measure { for path in probe { blackHole(session.layoutAttributesForItem(at: path)) } }
+        let perLookup = max(1, probeTime / UInt64(max(1, probe.count)))
+        let affordable = max(10, Int(Self.seedPassNanoseconds / perLookup))
+        let timed = Array(paths.prefix(affordable))
+        let samples = plan.policy.run { _ in
+            var sum = 0.0
+            let start = MonotonicClock.now()
+            for path in timed { sum += session.layoutAttributesForItem(at: path)?.frame.minY ?? 0 }
+            let elapsed = MonotonicClock.now() &- start
+            blackHole(sum)
+            return elapsed
+        }
+        return BenchmarkRow(
+            name: name, workload: Workload.lookup.rawValue, layout: spec.layout.rawValue, index: Self.seedIndexName,
+            size: spec.items.itemCount, unit: "ns/lookup",
+            time: SampleStatistics(samples)!.divided(by: Double(max(1, timed.count))),
+            metrics: [BenchmarkRow.Metric.queries: Double(timed.count)],
+            note: timed.count < paths.count ? "first \(timed.count) of \(paths.count) lookups (O(n) each)" : nil
+        )
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import TesseraCore
+import TesseraLayouts
+
+/// One recorded failure: the (shrunk) spec that broke an invariant, replayed before every
+/// campaign so a fixed bug stays fixed (proptest's regression files).
+public struct RegressionEntry: Hashable, Sendable {
+    /// The invariant the spec broke when it was recorded.
+    public var invariant: Invariant
+    /// The layout factory that broke it (`standard` for the spec's own layout).
+    public var factory: String
+    /// The campaign seed and case index that found it, when a campaign did.
+    public var seed: UInt64?
+    /// See `seed`.
+    public var caseIndex: Int?
+    /// The counterexample.
+    public var spec: LayoutSpec
+
+    /// Creates an entry.
+    public init(invariant: Invariant, factory: String = "standard", seed: UInt64? = nil, caseIndex: Int? = nil, spec: LayoutSpec) {
+        self.invariant = invariant
+        self.factory = factory
+        self.seed = seed
+        self.caseIndex = caseIndex
+        self.spec = spec
+    }
+
+    /// The entry as one JSON line (no newline):
+    /// `{"invariant":…,"factory":…,"seed":"0x…","case":n,"spec":{…interchange spec…}}`.
+    public func jsonLine() -> String {
+        var members: [(key: String, value: JSONValue)] = [
+            ("invariant", .string(invariant.rawValue)), ("factory", .string(factory)),
+        ]
+        if let seed { members.append(("seed", .string(CampaignEnvironment.format(seed: seed)))) }
+        if let caseIndex { members.append(("case", .number(Double(caseIndex)))) }
+        // The interchange writer is the one spec format; re-read it to write it compactly.
+        let spec = (try? JSONValue(parsing: spec.jsonString())) ?? .null
+        members.append(("spec", spec))
+        var writer = JSONWriter()
+        writer.value(.object(members))
+        return writer.text
+    }
+
+    /// Reads a line written by `jsonLine()`.
+    public init(jsonLine line: String) throws(RegressionFileError) {
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: line)
+        } catch {
+            throw .malformedEntry(reason: error.description)
+        }
+        guard case let .string(name)? = value["invariant"], let invariant = Invariant(rawValue: name) else {
+            throw .malformedEntry(reason: "invariant: missing or not one of \(Invariant.allCases.map(\.rawValue))")
+        }
+        guard let specValue = value["spec"] else { throw .malformedEntry(reason: "spec: missing") }
+        var writer = JSONWriter()
+        writer.value(specValue)
+        do {
+            spec = try LayoutSpec(json: writer.text)
+        } catch {
+            throw .malformedEntry(reason: "spec.\(error.description)")
+        }
+        self.invariant = invariant
+        if case let .string(factory)? = value["factory"] { self.factory = factory } else { factory = "standard" }
+        if case let .string(seed)? = value["seed"] { self.seed = CampaignEnvironment.parseSeed(seed) }
+        if case let .number(index)? = value["case"] { caseIndex = Int(exactly: index) }
+    }
+}
+
+/// A committed JSON-lines file of `RegressionEntry`s (one per line; blank lines and lines
+/// starting with `//` are ignored).
+public struct RegressionFile: Hashable, Sendable {
+    /// Where the file is.
+    public var url: URL
+
+    /// A regression file at `url` (it need not exist yet).
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// Every entry, in file order; none when the file does not exist. Throws naming the
+    /// first malformed line.
+    public func entries() throws(RegressionFileError) -> [RegressionEntry] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw .unreadable(path: url.path, reason: "\(error)")
+        }
+        var entries: [RegressionEntry] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("//") else { continue }
+            do {
+                entries.append(try RegressionEntry(jsonLine: trimmed))
+            } catch let .malformedEntry(reason) {
+                throw .malformedLine(path: url.path, line: number + 1, reason: reason)
+            } catch {
+                throw error
+            }
+        }
+        return entries
+    }
+
+    /// Appends `entry` unless an identical line is already there. Atomic: reads the file,
+    /// appends, writes a temporary file and renames it over the original, so a crash never
+    /// leaves half a line. Returns whether a line was added.
+    @discardableResult
+    public func append(_ entry: RegressionEntry) throws(RegressionFileError) -> Bool {
+        let line = entry.jsonLine()
+        var text = ""
+        if FileManager.default.fileExists(atPath: url.path) {
+            do {
+                text = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw .unreadable(path: url.path, reason: "\(error)")
+            }
+        }
+        if text.split(separator: "\n").contains(where: { $0 == line }) { return false }
+        if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+        text += line + "\n"
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(path: url.path, reason: "\(error)")
+        }
+        return true
+    }
+}
+
+/// Why a regression file could not be read or written.
+public enum RegressionFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file exists but could not be read.
+    case unreadable(path: String, reason: String)
+    /// The file could not be written.
+    case unwritable(path: String, reason: String)
+    /// A line is not a valid entry.
+    case malformedLine(path: String, line: Int, reason: String)
+    /// A single entry is not valid (no file context).
+    case malformedEntry(reason: String)
+
+    /// `path:line: reason`.
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason): "\(path): cannot read: \(reason)"
+        case let .unwritable(path, reason): "\(path): cannot write: \(reason)"
+        case let .malformedLine(path, line, reason): "\(path):\(line): \(reason)"
+        case let .malformedEntry(reason): "regression entry: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import TesseraCore
+import TesseraLayouts
+
+/// What a campaign run did: how many cases and regressions it ran, and its failure.
+public struct CampaignReport: Sendable {
+    /// The campaign that ran.
+    public var campaign: Campaign
+    /// Generated cases checked.
+    public var casesRun = 0
+    /// Regression-file entries replayed first.
+    public var regressionsReplayed = 0
+    /// The first failure, shrunk; `nil` when every case passed.
+    public var failure: CampaignFailure?
+    /// Whether the time budget ended the run before every case ran.
+    public var stoppedByTimeBudget = false
+    /// A problem reading or writing the regression file (the campaign still ran).
+    public var regressionError: String?
+    /// How long the run took.
+    public var elapsed: Duration = .zero
+
+    /// Creates an empty report for `campaign`.
+    public init(campaign: Campaign) {
+        self.campaign = campaign
+    }
+
+    /// Whether every case (and regression) passed.
+    public var passed: Bool { failure == nil }
+}
+
+extension CampaignReport: CustomStringConvertible {
+    /// A summary line, followed by the failure's report when there is one.
+    public var description: String {
+        let seed = CampaignEnvironment.format(seed: campaign.seed)
+        var text = "\(campaign.layout.rawValue)/\(campaign.profile.rawValue) seed \(seed) shard \(campaign.shard): "
+            + "\(casesRun) cases, \(regressionsReplayed) regressions, \(passed ? "passed" : "FAILED")"
+            + (stoppedByTimeBudget ? " (time budget reached)" : "")
+        if let regressionError { text += "\n  regression file: \(regressionError)" }
+        if let failure { text += "\n" + failure.description }
+        return text
+    }
+}
+
+/// A failing case, shrunk: everything needed to understand and replay it.
+public struct CampaignFailure: Sendable {
+    /// The campaign seed.
+    public var seed: UInt64
+    /// The failing case's index (`nil` when a regression entry failed).
+    public var caseIndex: Int?
+    /// The failing regression entry's position among the replayed entries.
+    public var regressionEntry: Int?
+    /// The spec as generated.
+    public var originalSpec: LayoutSpec
+    /// The smallest spec that still fails the same invariant.
+    public var shrunkSpec: LayoutSpec
+    /// The shrunk spec's violation (invariant, offending elements and frames).
+    public var violation: InvariantViolation
+    /// How many candidates shrinking tried.
+    public var shrinkAttempts: Int
+    /// Commands that rerun exactly this case.
+    public var replayCommands: [String]
+
+    init(
+        campaign: Campaign, caseIndex: Int?, regressionEntry: Int?, originalSpec: LayoutSpec, shrunkSpec: LayoutSpec,
+        violation: InvariantViolation, shrinkAttempts: Int
+    ) {
+        seed = campaign.seed
+        self.caseIndex = caseIndex
+        self.regressionEntry = regressionEntry
+        self.originalSpec = originalSpec
+        self.shrunkSpec = shrunkSpec
+        self.violation = violation
+        self.shrinkAttempts = shrinkAttempts
+        let seedText = CampaignEnvironment.format(seed: campaign.seed)
+        var commands: [String] = []
+        if let caseIndex {
+            if let filter = campaign.testFilter {
+                commands.append("TESSERA_SEED=\(seedText) TESSERA_CASE=\(caseIndex) swift test --filter '\(filter)'")
+            }
+            commands.append(
+                "tessera fuzz --layout \(campaign.layout.rawValue) --profile \(campaign.profile.rawValue) --seed \(seedText) --case \(caseIndex) --cases 1"
+            )
+        } else if let filter = campaign.testFilter {
+            commands.append("swift test --filter '\(filter)'  # replays the regression file first")
+        }
+        commands.append("tessera check counterexample.json  # with the JSON below saved as counterexample.json")
+        replayCommands = commands
+    }
+
+    /// The shrunk spec as interchange JSON.
+    public var counterexampleJSON: String { shrunkSpec.jsonString() }
+}
+
+extension CampaignFailure: CustomStringConvertible {
+    /// The seed, case, violation, counterexample JSON and replay commands, one per line.
+    public var description: String {
+        var lines: [String] = []
+        let origin = caseIndex.map { "case \($0)" } ?? "regression entry \(regressionEntry ?? 0)"
+        lines.append("FAILED \(origin) of seed \(CampaignEnvironment.format(seed: seed)): \(violation.invariant.rawValue) — \(violation.invariant.summary)")
+        lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
+        lines.append("  shrunk from \(originalSpec.items.itemCount) items in \(originalSpec.items.sectionCount) sections to \(shrunkSpec.items.itemCount) items in \(shrunkSpec.items.sectionCount) sections (\(shrinkAttempts) candidates tried)")
+        lines.append("  counterexample:")
+        lines.append("    " + counterexampleJSON.replacingOccurrences(of: "\n", with: "\n    "))
+        lines.append("  replay:")
+        for command in replayCommands { lines.append("    \(command)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,131 @@
+/// Where each item of a grid section goes: the placement cursor, the occupancy bits and, per
+/// span, where the last search for that span ended.
+///
+/// The seed's rule (`dense`): an item goes at the cursor if its square fits there and the
+/// cursor moves past it; otherwise it goes into the first free position after the cursor
+/// (row-major) and the cursor stays, so later items can back-fill the hole. `sparse` moves
+/// the cursor past every placed item, so nothing is placed before an earlier item.
+///
+/// The cursor only moves forward and cells only fill up, so the first fit for a given span
+/// never moves backwards: each search resumes where the previous search for the same or a
+/// smaller span ended (a square that cannot start somewhere contains a smaller one that
+/// could not either). Walking is therefore amortised O(rows × distinct spans) per section rather than
+/// the seed's O(n) per back-filled item.
+///
+/// A class owning raw memory for the per-span resume points, like `GridOccupancy`: the hot
+/// loop then pays no copy-on-write check; it is internal to one `layout` call.
+final class GridPlacement {
+    private let occupancy: GridOccupancy
+    private let columns: Int
+    private let sparse: Bool
+    /// The cursor, always inside the columns (a cursor moved past the last column wraps to
+    /// the next row at once, which is where the seed's lazy wrap would put it).
+    private var cursorRow = 0
+    private var cursorColumn = 0
+    /// The first free cell at or after the cursor. Every cell from the cursor up to it is
+    /// taken, so no square can start before it: rows before it are released, and searches
+    /// start there. The cursor's own cell is free exactly when the two coincide.
+    private var frontierRow = 0
+    private var frontierColumn = 0
+    /// `resumeRows[s]`, `resumeColumns[s]`: where the last search for span `s` in section
+    /// `resumeSection[s]` found its square.
+    private let resumeRows: UnsafeMutablePointer<Int>
+    private let resumeColumns: UnsafeMutablePointer<Int>
+    private let resumeSection: UnsafeMutablePointer<Int>
+    private var section = -1
+
+    /// A placement for `columns` ≥ 1 columns.
+    init(columns: Int, sparse: Bool) {
+        self.columns = columns
+        self.sparse = sparse
+        occupancy = GridOccupancy(columns: columns)
+        resumeRows = .allocate(capacity: columns + 1)
+        resumeRows.initialize(repeating: 0, count: columns + 1)
+        resumeColumns = .allocate(capacity: columns + 1)
+        resumeColumns.initialize(repeating: 0, count: columns + 1)
+        resumeSection = .allocate(capacity: columns + 1)
+        resumeSection.initialize(repeating: -1, count: columns + 1)
+    }
+
+    deinit {
+        resumeRows.deallocate()
+        resumeColumns.deallocate()
+        resumeSection.deallocate()
+    }
+
+    /// Starts a new section with an empty grid and the cursor at row 0, column 0.
+    func startSection() {
+        occupancy.reset()
+        cursorRow = 0
+        cursorColumn = 0
+        frontierRow = 0
+        frontierColumn = 0
+        section += 1
+    }
+
+    /// Places a `span × span` square (1 ≤ `span` ≤ `columns`) and returns its top-left cell.
+    @inline(__always)
+    func place(span: Int) -> (row: Int, column: Int) {
+        let placed: (row: Int, column: Int)
+        if span == 1 {
+            // The first fit of one cell is the frontier, whether or not the cursor is there.
+            placed = (frontierRow, frontierColumn)
+            occupancy.occupy(row: placed.row, column: placed.column)
+            if sparse || (cursorRow == frontierRow && cursorColumn == frontierColumn) {
+                advanceCursor(past: placed, span: 1)
+            }
+        } else if cursorRow == frontierRow, cursorColumn == frontierColumn,
+           occupancy.isFree(row: cursorRow, column: cursorColumn, span: span) {
+            placed = (cursorRow, cursorColumn)
+            occupancy.occupy(row: cursorRow, column: cursorColumn, span: span)
+            advanceCursor(past: placed, span: span)
+        } else {
+            placed = placeAfterCursor(span: span)
+        }
+        restoreFrontier()
+        return placed
+    }
+
+    @inline(__always)
+    private func advanceCursor(past placed: (row: Int, column: Int), span: Int) {
+        cursorRow = placed.row
+        cursorColumn = placed.column + span
+        if cursorColumn >= columns {
+            cursorRow += 1
+            cursorColumn = 0
+        }
+    }
+
+    /// Moves the frontier to the first free cell at or after both itself and the cursor.
+    @inline(__always)
+    private func restoreFrontier() {
+        if (cursorRow, cursorColumn) > (frontierRow, frontierColumn) {
+            frontierRow = cursorRow
+            frontierColumn = cursorColumn
+        }
+        if !occupancy.isFree(row: frontierRow, column: frontierColumn) {
+            (frontierRow, frontierColumn) = occupancy.firstFreeCell(row: frontierRow, column: frontierColumn)
+        }
+        if frontierRow > occupancy.baseRow { occupancy.release(rowsBefore: frontierRow) }
+    }
+
+    /// The seed's walk: the first position at or after the cursor where the square fits,
+    /// resumed from the frontier or from the last search for the same span.
+    private func placeAfterCursor(span: Int) -> (row: Int, column: Int) {
+        // A square that does not fit somewhere contains smaller squares' failures too, so
+        // the last find for any span up to this one is a valid place to resume.
+        var row = frontierRow, column = frontierColumn
+        for smaller in 2 ... span where resumeSection[smaller] == section
+            && (resumeRows[smaller], resumeColumns[smaller]) > (row, column) {
+            row = resumeRows[smaller]
+            column = resumeColumns[smaller]
+        }
+        let found = occupancy.firstFit(span: span, row: row, column: column)
+        occupancy.occupy(row: found.row, column: found.column, span: span)
+        resumeRows[span] = found.row
+        resumeColumns[span] = found.column
+        resumeSection[span] = section
+        if sparse { advanceCursor(past: found, span: span) }
+        return found
+    }
+}

@@ -1,0 +1,148 @@
+import TesseraCore
+
+/// Lays a waterfall's sections out one after another along y: the running edge, the column
+/// heights of the current section and the content's extent so far.
+struct WaterfallStacker {
+    private let padding: Double
+    private let spacing: Double
+    private let headerLength: Double
+    private let footerLength: Double
+    private let placement: WaterfallLayout.Placement
+    private var columnHeights = ColumnHeights()
+    /// Where the last stacked block (header, columns, footer) ends.
+    private var edge = 0.0
+    private var stackedAny = false
+    /// The content's extent so far: the union of headers, footers and cell frames grown by
+    /// `padding` on their trailing sides.
+    private(set) var right = 0.0
+    private(set) var bottom = 0.0
+    /// The first item whose cell reached infinity, and its height.
+    private(set) var firstOverflow: (path: ItemPath, height: Double)?
+
+    init(options: WaterfallLayout) {
+        padding = options.padding
+        spacing = options.spacing
+        headerLength = options.headerLength
+        footerLength = options.footerLength
+        placement = options.placement
+    }
+
+    /// Where the next block starts: `spacing` after the previous one, if any.
+    private mutating func nextBlockTop() -> Double {
+        defer { stackedAny = true }
+        return stackedAny ? edge + spacing : edge
+    }
+
+    /// A full-width supplementary element of `length` ending the stack so far.
+    private mutating func stackSupplementary(length: Double, width: Double) -> Rect {
+        let top = nextBlockTop()
+        edge = top + length
+        bottom = Swift.max(bottom, edge)
+        right = Swift.max(right, width)
+        return Rect(minX: 0, minY: top, maxX: width, maxY: edge)
+    }
+
+    /// Appends section `section`'s header, cells and footer, laid out in `lines`' columns.
+    mutating func appendSection(
+        _ section: Int, of items: ItemSet, lines: TrackLines, to result: inout LayoutResult
+    ) throws(LayoutError) {
+        let columns = lines.starts.count
+        let width = lines.ends[columns - 1]
+        if headerLength > 0 {
+            result.appendHeader(stackSupplementary(length: headerLength, width: width), section: section)
+        }
+        let range = items.flatRange(ofSection: section)
+        if !range.isEmpty {
+            let top = nextBlockTop()
+            // Moved out and back so its buffers stay uniquely referenced (no copy on write).
+            var columnHeights = ColumnHeights()
+            swap(&columnHeights, &self.columnHeights)
+            defer { swap(&columnHeights, &self.columnHeights) }
+            let placed = try items.heights.withUnsafeBufferPointer { heights throws(LayoutError) in
+                try items.spans.withUnsafeBufferPointer { spans throws(LayoutError) in
+                    try columnHeights.withColumns(count: columns, top: top) { columns throws(LayoutError) in
+                        try appendCells(
+                            section, range: range, heights: heights, spans: spans, lines: lines, columns: &columns,
+                            top: top, to: &result
+                        )
+                    }
+                }
+            }
+            edge = placed.bottom
+            bottom = Swift.max(bottom, placed.bottom)
+            right = Swift.max(right, placed.right)
+            if firstOverflow == nil { firstOverflow = placed.overflow }
+        }
+        if footerLength > 0 {
+            result.appendFooter(stackSupplementary(length: footerLength, width: width), section: section)
+        }
+    }
+
+    /// Places the cells of one non-empty section whose columns all start at `top`; returns
+    /// the section's bottom and right edges (cells grown by `padding`) and the first item
+    /// whose cell reached infinity.
+    private func appendCells(
+        _ section: Int, range: Range<Int>, heights: UnsafeBufferPointer<Double>, spans: UnsafeBufferPointer<Int>,
+        lines: TrackLines, columns: inout ColumnHeights.Columns, top: Double, to result: inout LayoutResult
+    ) throws(LayoutError) -> (bottom: Double, right: Double, overflow: (path: ItemPath, height: Double)?) {
+        let padding = padding, spacing = spacing, placement = placement
+        let count = columns.count
+        var sectionBottom = top
+        var sectionRight = 0.0
+        var turn = 0
+        var firstOverflow: (path: ItemPath, height: Double)?
+        try lines.starts.withUnsafeBufferPointer { starts throws(LayoutError) in
+            try lines.ends.withUnsafeBufferPointer { ends throws(LayoutError) in
+                let first = range.lowerBound
+                try result.appendCells(section: section, items: 0 ..< range.count) { frames, firstItem throws(LayoutError) in
+                    for index in 0 ..< frames.count {
+                        let item = firstItem + index
+                        let height = heights[first + item]
+                        guard height >= 0, height < .infinity else {
+                            throw .invalidItemLength(
+                                ItemPath(section: section, item: item), dimension: .height, value: height
+                            )
+                        }
+                        let requested = spans[first + item]
+                        guard requested >= 1 else {
+                            throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
+                        }
+                        let span = Swift.min(requested, count)
+                        // `turn` is the round-robin turn, or item mod count for the fill orders.
+                        let column: Int
+                        switch placement {
+                        case .shortestColumn:
+                            column = span == 1 ? columns.shortest() : columns.lowestWindow(span: span)
+                        case .roundRobin:
+                            if turn + span > count { turn = 0 }
+                            column = turn
+                            turn += span
+                            if turn >= count { turn = 0 }
+                        case .leftToRight:
+                            column = Swift.min(turn, count - span)
+                            turn = turn + 1 == count ? 0 : turn + 1
+                        case .rightToLeft:
+                            column = Swift.max(0, count - turn - span)
+                            turn = turn + 1 == count ? 0 : turn + 1
+                        }
+                        let cellTop = span == 1 ? columns.tops[column] : columns.maximum(from: column, count: span)
+                        let minY = cellTop + padding
+                        let maxY = minY + height
+                        let cellBottom = maxY + padding
+                        let cellRight = ends[column + span - 1]
+                        let minX = Swift.min(starts[column] + padding, cellRight)
+                        let maxX = Swift.max(minX, cellRight - padding)
+                        frames[index] = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+                        columns.set(from: column, count: span, to: cellBottom + spacing)
+                        if cellBottom == .infinity, firstOverflow == nil {
+                            firstOverflow = (ItemPath(section: section, item: item), height)
+                        }
+                        sectionBottom = Swift.max(sectionBottom, cellBottom)
+                        sectionRight = Swift.max(sectionRight, maxX + padding)
+                    }
+                }
+            }
+        }
+        return (sectionBottom, sectionRight, firstOverflow)
+    }
+}

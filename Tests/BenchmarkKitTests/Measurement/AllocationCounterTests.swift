@@ -1,0 +1,48 @@
+import Testing
+@testable import BenchmarkKit
+
+@Suite(.serialized) struct AllocationCounterTests {
+    @Test func countsAKnownAllocation() throws {
+        try #require(AllocationCounter.isAvailable, "malloc is interposed on Linux/glibc")
+        let (array, counts) = AllocationCounter.count { [Int](repeating: 7, count: 100_000) }
+        #expect(array.count == 100_000)
+        // Other threads may allocate meanwhile, so at least: one block of ≥ 800 000 bytes.
+        #expect(counts.allocations >= 1)
+        #expect(counts.bytesAllocated >= 800_000)
+        #expect(counts.bytesRetained >= 800_000)
+    }
+
+    @Test func countsTheFreeOfABlock() throws {
+        try #require(AllocationCounter.isAvailable)
+        let (_, counts) = AllocationCounter.count {
+            let array = [UInt8](repeating: 1, count: 1_000_000)
+            blackHole(array)
+        }
+        #expect(counts.allocations >= 1)
+        #expect(counts.frees >= 1)
+        #expect(counts.bytesFreed >= 1_000_000)
+    }
+
+    @Test func countsNothingWhileOff() throws {
+        try #require(AllocationCounter.isAvailable)
+        let before = AllocationCounter.read()
+        blackHole([Int](repeating: 1, count: 1000))
+        #expect(AllocationCounter.read() == before)
+    }
+
+    @Test func subtractsReadings() {
+        let after = AllocationCounts(allocations: 5, reallocations: 2, frees: 3, bytesAllocated: 100, bytesFreed: 40)
+        let before = AllocationCounts(allocations: 1, reallocations: 1, frees: 1, bytesAllocated: 10, bytesFreed: 10)
+        let delta = after - before
+        #expect(delta == AllocationCounts(allocations: 4, reallocations: 1, frees: 2, bytesAllocated: 90, bytesFreed: 30))
+        #expect(delta.allocationCalls == 5)
+        #expect(delta.bytesRetained == 60)
+    }
+
+    @Test func measuredRegionReturnsTheBodysResult() {
+        #expect(MeasuredRegion.run { 6 * 7 } == 42)
+        var touched = false
+        MeasuredRegion.run { touched = true }
+        #expect(touched)
+    }
+}

@@ -1,2 +1,0 @@
-// SKELETON: tests land with their target.
-import Testing

@@ -1,0 +1,88 @@
+import Testing
+import TesseraCore
+import TesseraIndex
+import TesseraLayouts
+@testable import BenchmarkKit
+
+/// An index that always answers one id too many: the suite must refuse to time it.
+private struct ExtraAnswerIndex: RectIndex {
+    static var name: String { "extra" }
+    init(_ result: LayoutResult) {}
+    func query(_ rect: Rect, into ids: inout [Int32]) -> Int {
+        ids.append(Int32.max)
+        return 1
+    }
+    var memoryBytes: Int { 0 }
+}
+
+@Suite struct BenchmarkSuiteTests {
+    func quickPlan() -> BenchmarkPlan {
+        var plan = BenchmarkPlan()
+        plan.sizes = [200]
+        plan.policy = SamplingPolicy(warmUpRuns: 0, samples: 1, minimumSamples: 1)
+        return plan
+    }
+
+    @Test func aWrongAnswerAbortsBeforeTiming() {
+        var plan = quickPlan()
+        plan.layouts = [.grid]
+        plan.workloads = [.random]
+        let suite = BenchmarkSuite(plan: plan, candidates: [IndexCandidate(name: "extra") { ExtraAnswerIndex($0) }])
+        #expect {
+            try suite.run()
+        } throws: { error in
+            guard case .wrongAnswer(let index, let layout, let size, let workload, _, let detail) = error as? BenchmarkError else {
+                return false
+            }
+            return index == "extra" && layout == "grid" && size == 200 && workload == "random" && detail.contains("extra [2147483647]")
+        }
+    }
+
+    @Test func measuresTheSelectedRowsByName() throws {
+        var plan = quickPlan()
+        plan.layouts = [.waterfall, .seedPinterest]
+        let rows = try BenchmarkSuite(plan: plan, candidates: [IndexCandidate(name: "reference") { ReferenceFilter($0) }]).run().rows
+        #expect(rows.map(\.name) == [
+            "prepare/waterfall/200", "build/reference/waterfall/200", "random/reference/waterfall/200",
+            "sweep/reference/waterfall/200", "prefetch/reference/waterfall/200", "lookup/result/waterfall/200",
+            "prepare/seed-pinterest/200", "random/seed/seed-pinterest/200", "sweep/seed/seed-pinterest/200",
+            "prefetch/seed/seed-pinterest/200", "lookup/seed/seed-pinterest/200",
+        ])
+        let prepare = try #require(rows.first)
+        #expect(prepare.unit == "ns/item" && prepare.time.count == 1)
+        #expect(prepare.metrics[BenchmarkRow.Metric.bytesPerItem] != nil)
+    }
+
+    @Test func theFilterSelectsBySubstring() throws {
+        var plan = quickPlan()
+        plan.filter = "sweep/"
+        plan.layouts = [.grid]
+        let rows = try BenchmarkSuite(plan: plan, candidates: [IndexCandidate(name: "reference") { ReferenceFilter($0) }]).run().rows
+        #expect(rows.map(\.name) == ["sweep/reference/grid/200"])
+    }
+
+    @Test func inputsAreDeterministic() {
+        #expect(BenchmarkInputs.spec(.waterfall, size: 1000) == BenchmarkInputs.spec(.waterfall, size: 1000))
+        #expect(BenchmarkInputs.spec(.grid, size: 2500).items.sectionCount == 3)
+        #expect(BenchmarkInputs.spec(.bidirectional, size: 10_000).items.sectionCount == 100)
+        let rects = QueryRects.rects(.sweep, contentSize: Size(width: 390, height: 10_000), axis: .vertical)
+        #expect(rects.count == 400)
+        #expect(rects[1].minY - rects[0].minY == 844.0 / 8)
+        let prefetch = QueryRects.rects(.prefetch, contentSize: Size(width: 390, height: 10_000), axis: .vertical)
+        #expect(prefetch.allSatisfy { $0.height == 3 * 844 })
+    }
+
+    @Test func aSeedPortThatGivesUpIsListedAsSkipped() throws {
+        var plan = quickPlan()
+        plan.layouts = [.seedPinterest]
+        plan.sizes = [0]
+        // The Pinterest seed traps on a set with no sections; the port throws, the suite lists.
+        let outcome = try BenchmarkSuite(plan: plan, candidates: []).run()
+        #expect(outcome.rows.isEmpty)
+        #expect(outcome.skipped.map(\.name).sorted() == [
+            "lookup/seed/seed-pinterest/0", "prefetch/seed/seed-pinterest/0", "prepare/seed-pinterest/0",
+            "random/seed/seed-pinterest/0", "sweep/seed/seed-pinterest/0",
+        ])
+        #expect(outcome.skipped.allSatisfy { $0.reason.hasPrefix("seed-pinterest threw: ") })
+    }
+}

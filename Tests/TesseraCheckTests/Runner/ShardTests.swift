@@ -1,0 +1,84 @@
+import Testing
+import TesseraCheck
+
+@Suite("Shards and environment")
+struct ShardTests {
+    @Test func parsesAndRejects() throws {
+        #expect(try Shard(parsing: "3/8") == Shard(index: 3, count: 8))
+        #expect(try Shard(parsing: " 1 / 1 ") == .whole)
+        #expect(throws: ShardError.malformed("3")) { try Shard(parsing: "3") }
+        #expect(throws: ShardError.malformed("a/b")) { try Shard(parsing: "a/b") }
+        #expect(throws: ShardError.malformed("1/2/3")) { try Shard(parsing: "1/2/3") }
+        #expect(throws: ShardError.indexOutOfRange(index: 0, count: 4)) { try Shard(parsing: "0/4") }
+        #expect(throws: ShardError.indexOutOfRange(index: 5, count: 4)) { try Shard(parsing: "5/4") }
+        #expect(throws: ShardError.countBelowOne(0)) { try Shard(parsing: "1/0") }
+        #expect(try Shard(parsing: "2/5").description == "2/5")
+    }
+
+    @Test func shardsCoverEveryCaseOnce() throws {
+        for total in [0, 1, 7, 100, 1001] {
+            for count in [1, 2, 3, 8, 13] {
+                var covered: [Int] = []
+                for index in 1 ... count {
+                    covered += Array(try Shard(index: index, count: count).caseRange(of: total))
+                }
+                #expect(covered == Array(0 ..< total))
+            }
+        }
+    }
+
+    @Test func environmentOverridesTheCampaign() throws {
+        let environment = try CampaignEnvironment(["TESSERA_SEED": "0xBEEF", "TESSERA_CASES": "500", "TESSERA_CASE": "42", "TESSERA_SHARD": "2/4"])
+        #expect(environment.seed == 0xBEEF)
+        let campaign = Campaign(layout: .grid, profile: .phone, cases: 10, seed: 1).applying(environment)
+        #expect(campaign.seed == 0xBEEF && campaign.cases == 500 && campaign.onlyCase == 42)
+        #expect(campaign.caseIndices == 42 ..< 43)
+        #expect(try CampaignEnvironment(["TESSERA_SEED": "12345"]).seed == 12345)
+        #expect(throws: CampaignEnvironmentError.malformed(variable: "TESSERA_SEED", value: "0xZZ")) { try CampaignEnvironment(["TESSERA_SEED": "0xZZ"]) }
+        #expect(throws: CampaignEnvironmentError.malformed(variable: "TESSERA_CASES", value: "-1")) { try CampaignEnvironment(["TESSERA_CASES": "-1"]) }
+        #expect(throws: CampaignEnvironmentError.malformed(variable: "TESSERA_SHARD", value: "9/2")) { try CampaignEnvironment(["TESSERA_SHARD": "9/2"]) }
+        #expect(CampaignEnvironment.format(seed: 0xBEEF) == "0x000000000000BEEF")
+    }
+}
+
+@Suite("Campaigns")
+struct CampaignTests {
+    let reference = LayoutFactory(name: "reference-grid") { ReferenceGrid(spec: $0) }
+
+    @Test func aCaseReplaysAloneAndInAnyShard() throws {
+        let whole = Campaign(layout: .grid, profile: .spans, cases: 20, seed: 77)
+        let replay = Campaign(layout: .grid, profile: .spans, cases: 1, seed: 77, onlyCase: 13)
+        #expect(whole.input(forCase: 13).spec == replay.input(forCase: replay.caseIndices.first!).spec)
+        var sharded = whole
+        sharded.shard = try Shard(index: 3, count: 4)
+        #expect(sharded.caseIndices == 10 ..< 15)
+    }
+
+    @Test func aFailureIsShrunkAndCarriesItsReplayLine() throws {
+        let broken = LayoutFactory(name: "overlapping") { ReferenceGrid(spec: $0, bug: .occupancyNotReserved) }
+        let campaign = Campaign(layout: .grid, profile: .spans, cases: 50, seed: 3, factory: broken, testFilter: "CampaignTests")
+        var seen: [Int] = []
+        let report = campaign.run { seen.append($0.caseIndex) }
+        let failure = try #require(report.failure)
+        #expect(seen == Array(0 ... failure.caseIndex!))
+        #expect(failure.shrunkSpec.items.itemCount < failure.originalSpec.items.itemCount)
+        #expect(failure.replayCommands.first == "TESSERA_SEED=0x0000000000000003 TESSERA_CASE=\(failure.caseIndex!) swift test --filter 'CampaignTests'")
+        #expect(failure.description.contains("\"layout\": \"grid\""))
+        // Replaying that one case finds the same failure.
+        let replay = Campaign(layout: .grid, profile: .spans, cases: 50, seed: 3, onlyCase: failure.caseIndex, factory: broken).run()
+        #expect(replay.casesRun == 1)
+        #expect(replay.failure?.shrunkSpec == failure.shrunkSpec)
+    }
+
+    @Test func aSpentTimeBudgetStopsTheCampaign() {
+        let report = Campaign(layout: .grid, profile: .phone, cases: 1000, seed: 1, timeBudget: .zero, factory: reference).run()
+        #expect(report.stoppedByTimeBudget && report.casesRun == 0 && report.passed)
+    }
+
+    @Test func invalidCasesAreCheckedForTheirError() {
+        let accepting = LayoutFactory(name: "accepting") { _ in AcceptingLayout() }
+        let report = Campaign(layout: .grid, profile: .phone, cases: 100, seed: 4, factory: accepting, checker: InvariantChecker(invariants: [.inputValidation]), invalidInputRate: 1).run()
+        #expect(report.failure?.violation.invariant == .inputValidation)
+        #expect(report.casesRun == 1)
+    }
+}
