@@ -21,6 +21,14 @@ public struct SamplingPolicy: Hashable, Sendable {
         self.budgetNanoseconds = budgetNanoseconds
     }
 
+    /// The same policy without warm-up runs, for a body that has just run untimed (e.g. the
+    /// run that counted its allocations), which warmed it up already.
+    public var afterUntimedRun: SamplingPolicy {
+        var policy = self
+        policy.warmUpRuns = 0
+        return policy
+    }
+
     /// Runs `body` under the policy and returns the timed samples in nanoseconds.
     ///
     /// `body` is handed the run number and returns its own elapsed time, so a benchmark can

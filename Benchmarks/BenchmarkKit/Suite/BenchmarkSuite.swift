@@ -78,12 +78,15 @@ public struct BenchmarkSuite {
         _ spec: LayoutSpec, prepareName: String, indexes: [IndexCandidate], wanted: Set<String>,
         into outcome: inout Outcome
     ) throws -> Void {
+        var prepared: LayoutResult?
         if wanted.contains(prepareName) {
             progress(prepareName)
-            outcome.rows.append(try prepareRow(spec, name: prepareName))
+            let (row, result) = try prepareRow(spec, name: prepareName)
+            outcome.rows.append(row)
+            prepared = result
         }
         guard wanted.contains(where: { $0 != prepareName }) else { return }
-        let result = try spec.run()
+        let result = try prepared ?? spec.run()
         outcome.rows += try indexRows(result, spec: spec, indexes: indexes, wanted: wanted)
         let lookupName = BenchmarkRow.name(
             workload: Workload.lookup.rawValue, index: "result", layout: spec.layout.rawValue, size: spec.items.itemCount

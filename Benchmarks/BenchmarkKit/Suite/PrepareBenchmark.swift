@@ -2,16 +2,18 @@ import TesseraCore
 import TesseraLayouts
 
 extension BenchmarkSuite {
-    /// Times `spec`'s layout over its items (ns/item), then counts one call's allocations
-    /// and the bytes its result holds.
-    func prepareRow(_ spec: LayoutSpec, name: String) throws(LayoutError) -> BenchmarkRow {
+    /// Counts one call's allocations and the bytes its result holds, then times `spec`'s
+    /// layout over its items (ns/item). Returns the row and the counted call's result, which
+    /// the index rows reuse.
+    func prepareRow(_ spec: LayoutSpec, name: String) throws(LayoutError) -> (row: BenchmarkRow, result: LayoutResult) {
         let layout = spec.makeLayout()
         let size = spec.items.itemCount
         let samples: [Double]
         let counted: (result: LayoutResult, counts: AllocationCounts)
-        // The first call is outside the sampler so a throwing layout fails before timing.
+        // The counted call comes first, so a throwing layout fails before timing; it is also
+        // the warm-up.
         counted = try AllocationCounter.count { () throws(LayoutError) in try layout.layout(spec.items, in: spec.container) }
-        samples = plan.policy.run { _ in
+        samples = plan.policy.afterUntimedRun.run { _ in
             let start = MonotonicClock.now()
             let result = try? layout.layout(spec.items, in: spec.container)
             let elapsed = MonotonicClock.now() &- start
@@ -19,7 +21,7 @@ extension BenchmarkSuite {
             return elapsed
         }
         let perItem = Double(max(1, size))
-        return BenchmarkRow(
+        let row = BenchmarkRow(
             name: name, workload: Workload.prepare.rawValue, layout: spec.layout.rawValue, index: nil, size: size,
             unit: "ns/item", time: SampleStatistics(samples)!.divided(by: perItem),
             metrics: [
@@ -28,5 +30,6 @@ extension BenchmarkSuite {
                 BenchmarkRow.Metric.allocations: Double(counted.counts.allocationCalls),
             ]
         )
+        return (row, counted.result)
     }
 }

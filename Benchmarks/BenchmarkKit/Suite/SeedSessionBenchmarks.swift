@@ -24,14 +24,16 @@ extension BenchmarkSuite {
     /// and lookup checked against the session's elements before it is timed.
     func measureSeedPort(_ spec: LayoutSpec, prepareName: String, wanted: Set<String>, into outcome: inout Outcome) throws {
         let layout = spec.layout.rawValue, size = spec.items.itemCount
-        guard let firstSession = try Self.prepareSession(spec) else {
+        progress(wanted.contains(prepareName) ? prepareName : "prepare session \(layout)/\(SizeLabel.string(size))")
+        // The counted run comes first: a seed that throws fails before timing, and it warms up.
+        let (prepared, counts) = try AllocationCounter.count { () throws(LayoutError) in try Self.prepareSession(spec) }
+        guard let session = prepared else {
             throw BenchmarkError.layoutFailed(layout: layout, size: size, error: "not a seed port")
         }
         if wanted.contains(prepareName) {
-            progress(prepareName)
-            outcome.rows.append(sessionPrepareRow(spec, name: prepareName))
+            outcome.rows.append(sessionPrepareRow(spec, name: prepareName, counts: counts))
         }
-        let session = firstSession
+        guard wanted.contains(where: { $0 != prepareName }) else { return }
         let result = session.layoutResult()
         for workload in Workload.queries {
             let name = BenchmarkRow.name(workload: workload.rawValue, index: Self.seedIndexName, layout: layout, size: size)
@@ -46,24 +48,23 @@ extension BenchmarkSuite {
         }
     }
 
-    /// Times the seed's prepare (ns/item) and measures what its session holds on the heap.
-    private func sessionPrepareRow(_ spec: LayoutSpec, name: String) -> BenchmarkRow {
-        let samples = plan.policy.run { _ in
+    /// Times the seed's prepare (ns/item); `counts` are the allocations of the untimed run
+    /// just made, whose session is still alive (so its retained bytes are what it holds).
+    private func sessionPrepareRow(_ spec: LayoutSpec, name: String, counts: AllocationCounts) -> BenchmarkRow {
+        let samples = plan.policy.afterUntimedRun.run { _ in
             let start = MonotonicClock.now()
             let session = try? Self.prepareSession(spec)
             let elapsed = MonotonicClock.now() &- start
             blackHole(session)
             return elapsed
         }
-        let counted = AllocationCounter.count { try? Self.prepareSession(spec) }
-        blackHole(counted.result)
         let perItem = Double(max(1, spec.items.itemCount))
         return BenchmarkRow(
             name: name, workload: Workload.prepare.rawValue, layout: spec.layout.rawValue, index: nil,
             size: spec.items.itemCount, unit: "ns/item", time: SampleStatistics(samples)!.divided(by: perItem),
             metrics: [
-                BenchmarkRow.Metric.heapBytesPerItem: Double(counted.counts.bytesRetained) / perItem,
-                BenchmarkRow.Metric.allocations: Double(counted.counts.allocationCalls),
+                BenchmarkRow.Metric.heapBytesPerItem: Double(counts.bytesRetained) / perItem,
+                BenchmarkRow.Metric.allocations: Double(counts.allocationCalls),
             ]
         )
     }

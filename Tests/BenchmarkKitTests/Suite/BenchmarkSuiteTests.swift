@@ -1,4 +1,5 @@
 import Testing
+import TesseraCheck
 import TesseraCore
 import TesseraIndex
 import TesseraLayouts
@@ -113,5 +114,25 @@ private struct ExtraAnswerIndex: RectIndex {
         #expect(rows[3].metrics[BenchmarkRow.Metric.timesFasterThanSeed] == 30)
         #expect(rows[4].metrics[BenchmarkRow.Metric.timesFasterThanSeed] == nil)
         #expect(rows[5].metrics[BenchmarkRow.Metric.timesFasterThanSeed] == 1000)
+    }
+}
+
+@Suite struct ReferenceFilterTests {
+    @Test func blockedAnswersEqualOneScanPerQuery() {
+        var random = Xoshiro256StarStar(seed: 7)
+        let frames = (0 ..< 3 * ReferenceFilter.blockLength + 17).map { _ in
+            Rect(x: random.nextDouble(in: 0 ... 1000), y: random.nextDouble(in: 0 ... 1000), width: 20, height: 20)
+        }
+        var rects = (0 ..< 30).map { _ in
+            Rect(x: random.nextDouble(in: -50 ... 1000), y: random.nextDouble(in: -50 ... 1000), width: 200, height: 300)
+        }
+        rects.append(Rect(minX: 500, minY: 500, maxX: 400, maxY: 600))  // inverted: nothing
+        let answers = ReferenceFilter.answers(frames, rects)
+        for (query, rect) in rects.enumerated() {
+            let expected = frames.indices.filter { frames[$0].intersects(rect) }.map(Int32.init)
+            #expect(answers[query] == expected)
+        }
+        #expect(answers.last == [])
+        #expect(answers.contains { $0.count > 10 })
     }
 }
