@@ -31,21 +31,27 @@ enum ScrollKeySort {
         var pileSizes = [Int](repeating: 0, count: maximumPiles)
         var lastKeys = [Double](repeating: 0, count: maximumPiles)
         var pileCount = 0
+        // Every array is accessed through a buffer pointer: a mutation through the array
+        // would check its uniqueness (a runtime call) once per element.
         let dealt: Bool = keys.withUnsafeBufferPointer { keys in
             pileOfPosition.withUnsafeMutableBufferPointer { pileOf in
-                for position in 0 ..< count {
-                    let key = keys[position]
-                    var pile = 0
-                    while pile < pileCount, lastKeys[pile] > key { pile += 1 }
-                    if pile == pileCount {
-                        guard pileCount < maximumPiles else { return false }
-                        pileCount += 1
+                pileSizes.withUnsafeMutableBufferPointer { pileSizes in
+                    lastKeys.withUnsafeMutableBufferPointer { lastKeys in
+                        for position in 0 ..< count {
+                            let key = keys[position]
+                            var pile = 0
+                            while pile < pileCount, lastKeys[pile] > key { pile += 1 }
+                            if pile == pileCount {
+                                guard pileCount < maximumPiles else { return false }
+                                pileCount += 1
+                            }
+                            lastKeys[pile] = key
+                            pileOf[position] = UInt8(truncatingIfNeeded: pile)
+                            pileSizes[pile] += 1
+                        }
+                        return true
                     }
-                    lastKeys[pile] = key
-                    pileOf[position] = UInt8(truncatingIfNeeded: pile)
-                    pileSizes[pile] += 1
                 }
-                return true
             }
         }
         guard dealt else { return nil }
@@ -62,10 +68,12 @@ enum ScrollKeySort {
         var cursors = heads
         pileOfPosition.withUnsafeBufferPointer { pileOf in
             grouped.withUnsafeMutableBufferPointer { grouped in
-                for position in 0 ..< count {
-                    let pile = Int(pileOf[position])
-                    grouped[cursors[pile]] = position
-                    cursors[pile] += 1
+                cursors.withUnsafeMutableBufferPointer { cursors in
+                    for position in 0 ..< count {
+                        let pile = Int(pileOf[position])
+                        grouped[cursors[pile]] = position
+                        cursors[pile] += 1
+                    }
                 }
             }
         }
@@ -74,20 +82,24 @@ enum ScrollKeySort {
             ids.withUnsafeBufferPointer { ids in
                 grouped.withUnsafeBufferPointer { grouped in
                     merged.withUnsafeMutableBufferPointer { merged in
-                        for index in 0 ..< count {
-                            // The smallest (key, position) among the piles' heads.
-                            var best = -1
-                            var bestKey = Double.infinity
-                            var bestPosition = Int.max
-                            for pile in 0 ..< pileCount where heads[pile] < ends[pile] {
-                                let position = grouped[heads[pile]]
-                                let key = keys[position]
-                                if best < 0 || key < bestKey || (key == bestKey && position < bestPosition) {
-                                    (best, bestKey, bestPosition) = (pile, key, position)
+                        heads.withUnsafeMutableBufferPointer { heads in
+                            ends.withUnsafeBufferPointer { ends in
+                                for index in 0 ..< count {
+                                    // The smallest (key, position) among the piles' heads.
+                                    var best = -1
+                                    var bestKey = Double.infinity
+                                    var bestPosition = Int.max
+                                    for pile in 0 ..< pileCount where heads[pile] < ends[pile] {
+                                        let position = grouped[heads[pile]]
+                                        let key = keys[position]
+                                        if best < 0 || key < bestKey || (key == bestKey && position < bestPosition) {
+                                            (best, bestKey, bestPosition) = (pile, key, position)
+                                        }
+                                    }
+                                    merged[index] = ids[bestPosition]
+                                    heads[best] += 1
                                 }
                             }
-                            merged[index] = ids[bestPosition]
-                            heads[best] += 1
                         }
                     }
                 }
