@@ -84,20 +84,38 @@ enum ScrollKeySort {
                     merged.withUnsafeMutableBufferPointer { merged in
                         heads.withUnsafeMutableBufferPointer { heads in
                             ends.withUnsafeBufferPointer { ends in
-                                for index in 0 ..< count {
-                                    // The smallest (key, position) among the piles' heads.
+                                // The pile holding the smallest (key, position) head; it keeps
+                                // winning until its head passes the smallest head of the
+                                // others, so that long runs cost one comparison per element.
+                                var index = 0
+                                while index < count {
                                     var best = -1
                                     var bestKey = Double.infinity
                                     var bestPosition = Int.max
+                                    var nextKey = Double.infinity
+                                    var nextPosition = Int.max
                                     for pile in 0 ..< pileCount where heads[pile] < ends[pile] {
                                         let position = grouped[heads[pile]]
                                         let key = keys[position]
                                         if best < 0 || key < bestKey || (key == bestKey && position < bestPosition) {
+                                            (nextKey, nextPosition) = (bestKey, bestPosition)
                                             (best, bestKey, bestPosition) = (pile, key, position)
+                                        } else if key < nextKey || (key == nextKey && position < nextPosition) {
+                                            (nextKey, nextPosition) = (key, position)
                                         }
                                     }
-                                    merged[index] = ids[bestPosition]
-                                    heads[best] += 1
+                                    var head = heads[best]
+                                    let end = ends[best]
+                                    repeat {
+                                        merged[index] = ids[grouped[head]]
+                                        index += 1
+                                        head += 1
+                                        guard head < end else { break }
+                                        let position = grouped[head]
+                                        let key = keys[position]
+                                        guard key < nextKey || (key == nextKey && position < nextPosition) else { break }
+                                    } while true
+                                    heads[best] = head
                                 }
                             }
                         }
