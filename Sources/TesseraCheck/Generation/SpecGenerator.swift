@@ -110,7 +110,8 @@ public struct SpecGenerator: Hashable, Sendable {
             items.appendSection()
             let count = shape.itemCount(section: section, maximumItemCount: maximumItemCount, random: &random)
             for _ in 0 ..< count {
-                items.append(ItemSet.Item(height: shape.itemLength(random: &random)))
+                let height = shape.itemLength(random: &random)
+                items.append(ItemSet.Item(height: height, span: layout == .waterfall ? shape.span(columns: columns, random: &random) : 1))
             }
         }
         if shape.isAdversarial, !items.isEmpty, random.nextBool(probability: 0.3) {
@@ -133,6 +134,11 @@ public struct SpecGenerator: Hashable, Sendable {
             for _ in 0 ..< count {
                 items.append(ItemSet.Item(width: shape.itemLength(random: &random), height: shape.itemLength(random: &random)))
             }
+        }
+        if shape.isAdversarial, !items.isEmpty, random.nextBool(probability: 0.3) {
+            // One very tall (or very wide) item.
+            let path = items.path(ofFlatIndex: random.nextInt(in: 0 ... items.itemCount - 1))
+            items[path] = random.nextBool() ? ItemSet.Item(width: 10, height: 1_000_000) : ItemSet.Item(width: 1_000_000, height: 10)
         }
         let container = Size(width: shape.containerWidth(random: &random), height: shape.containerHeight(random: &random))
         return LayoutSpec(layout: layout, container: container, options: options, items: items)

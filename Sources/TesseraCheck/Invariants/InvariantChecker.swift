@@ -43,7 +43,7 @@ public struct InvariantChecker: Sendable {
             found += result.boundsViolations(fixedLength: expectations.fixedLength, tolerance: tolerance, limit: violationLimit)
         }
         if wants(.tightContentSize) {
-            found += result.contentSizeViolations(insets: expectations.insets, tolerance: tolerance).prefix(violationLimit)
+            found += result.contentSizeViolations(insets: expectations.insets, cellOutset: expectations.cellOutset, tolerance: tolerance).prefix(violationLimit)
         }
         if wants(.completeness), let items = expectations.items {
             found += result.completenessViolations(items: items, headers: expectations.headers, footers: expectations.footers, limit: violationLimit)

@@ -10,6 +10,9 @@ public struct LayoutExpectations: Hashable, Sendable {
     /// The insets the layout adds around the union of its frames; with them the content size
     /// must be exactly that union plus these insets. `nil`: only "never smaller" is checked.
     public var insets: Insets?
+    /// How far each cell frame is grown on every side before the union is taken, for layouts
+    /// whose cells keep padding inside the content (waterfalls: `padding`); 0 by default.
+    public var cellOutset: Double = 0
     /// The container's length across the scroll axis, which no frame may cross (`nil` for
     /// layouts that scroll both ways).
     public var fixedLength: Double?
@@ -66,8 +69,9 @@ public struct LayoutExpectations: Hashable, Sendable {
             footers = false
             gridColumns = options.columns ?? 1
         case .waterfall, .seedPinterest:
-            let padding = options.padding ?? 6
-            insets = Insets(top: padding, left: padding, bottom: padding, right: padding)
+            // Each cell is its column cell inset by the padding; headers and footers are not.
+            insets = .zero
+            cellOutset = options.padding ?? 6
             fixedLength = spec.container.width
             let isSeed = spec.layout == .seedPinterest
             headers = isSeed ? false : (options.headerLength ?? 0) > 0

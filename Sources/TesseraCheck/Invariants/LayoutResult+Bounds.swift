@@ -42,10 +42,16 @@ extension LayoutResult {
     /// — never smaller, never padded. Without `insets`, only "never smaller than the
     /// union" is checked. An empty result must have a content size of zero or of just the
     /// insets. O(n).
-    public func contentSizeViolations(insets: Insets? = nil, tolerance: Double = 0) -> [InvariantViolation] {
+    ///
+    /// `cellOutset` grows every cell frame by that much on each side before the union, for
+    /// layouts whose cells keep padding inside their content (a waterfall's `padding`).
+    public func contentSizeViolations(insets: Insets? = nil, cellOutset: Double = 0, tolerance: Double = 0) -> [InvariantViolation] {
         var union: Rect?
         var extremes = (minX: -1, minY: -1, maxX: -1, maxY: -1)
-        for (id, frame) in frames.enumerated() where frame.isFinite && !frame.isInverted {
+        for (id, edges) in frames.enumerated() where edges.isFinite && !edges.isInverted {
+            let frame = kinds[id] == .cell && cellOutset != 0
+                ? Rect(minX: edges.minX - cellOutset, minY: edges.minY - cellOutset, maxX: edges.maxX + cellOutset, maxY: edges.maxY + cellOutset)
+                : edges
             guard let current = union else {
                 union = frame
                 extremes = (id, id, id, id)
@@ -66,17 +72,18 @@ extension LayoutResult {
         var problems: [(String, Int)] = []
         if let insets {
             let expected = Size(width: union.maxX + insets.right, height: union.maxY + insets.bottom)
+            let grown = cellOutset != 0 ? " (cells grown by \(cellOutset))" : ""
             if abs(size.width - expected.width) > tolerance {
-                problems.append(("content width \(size.width) ≠ frames' maxX \(union.maxX) + insets.right \(insets.right) = \(expected.width)", extremes.maxX))
+                problems.append(("content width \(size.width) ≠ frames' maxX \(union.maxX) + insets.right \(insets.right) = \(expected.width)\(grown)", extremes.maxX))
             }
             if abs(size.height - expected.height) > tolerance {
-                problems.append(("content height \(size.height) ≠ frames' maxY \(union.maxY) + insets.bottom \(insets.bottom) = \(expected.height)", extremes.maxY))
+                problems.append(("content height \(size.height) ≠ frames' maxY \(union.maxY) + insets.bottom \(insets.bottom) = \(expected.height)\(grown)", extremes.maxY))
             }
             if abs(union.minX - insets.left) > tolerance {
-                problems.append(("frames start at x = \(union.minX), not at insets.left \(insets.left)", extremes.minX))
+                problems.append(("frames start at x = \(union.minX), not at insets.left \(insets.left)\(grown)", extremes.minX))
             }
             if abs(union.minY - insets.top) > tolerance {
-                problems.append(("frames start at y = \(union.minY), not at insets.top \(insets.top)", extremes.minY))
+                problems.append(("frames start at y = \(union.minY), not at insets.top \(insets.top)\(grown)", extremes.minY))
             }
         } else {
             if size.width < union.maxX - tolerance {

@@ -38,7 +38,8 @@ private struct OverlapSweep {
     /// Ids to visit, ordered by (minY, minX).
     private var order: [Int32]
     /// Active elements sorted by (minX, maxX); pairwise disjoint across while nothing overlaps.
-    private var active: [Int32] = []
+    /// Their edges are kept inline so that the binary searches stay within a few cache lines.
+    private var active: [ActiveEntry] = []
     private var ending = MinimumHeap()
 
     init(result: LayoutResult, tolerance: Double) {
@@ -52,19 +53,17 @@ private struct OverlapSweep {
                 maxX: oriented.maxX - half, maxY: oriented.maxY - half
             )
         }
-        order = []
-        order.reserveCapacity(rects.count)
+        // Sort keys copied next to each other: the comparator reads one contiguous struct
+        // instead of two rects through an array.
+        var keys: [SweepKey] = []
+        keys.reserveCapacity(rects.count)
         for (id, rect) in rects.enumerated() where rect.isFinite && !rect.isInverted {
-            order.append(Int32(id))
+            keys.append(SweepKey(minY: rect.minY, minX: rect.minX, id: Int32(id)))
         }
-        let rects = rects
-        let precedes = { (a: Int32, b: Int32) -> Bool in
-            let first = rects[Int(a)], second = rects[Int(b)]
-            return (first.minY, first.minX, a) < (second.minY, second.minX, b)
+        if !zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) {
+            keys.sort(by: <)
         }
-        if !zip(order, order.dropFirst()).allSatisfy({ precedes($0, $1) }) {
-            order.sort(by: precedes)
-        }
+        order = keys.map(\.id)
     }
 
     mutating func run(limit: Int) -> [(Int, Int)] {
@@ -81,7 +80,7 @@ private struct OverlapSweep {
             // A zero-length element can only meet later elements that start before its edge,
             // and later elements start at or after it: it never needs to be active.
             guard rect.maxY > rect.minY else { continue }
-            active.insert(id, at: position)
+            active.insert(ActiveEntry(minX: rect.minX, maxX: rect.maxX, maxY: rect.maxY, id: id), at: position)
             ending.push(rect.maxY, id: id)
         }
         return found
@@ -90,20 +89,19 @@ private struct OverlapSweep {
     /// Drops the active elements that end at or before `edge`: they cannot meet anything
     /// that starts at or after it.
     private mutating func expire(before edge: Double) {
-        var expired: [Int32] = []
+        var expiredCount = 0
         while !ending.isEmpty, ending.minimumKey <= edge {
-            expired.append(ending.popMinimum())
-        }
-        guard !expired.isEmpty else { return }
-        if expired.count * 8 < active.count {
+            let id = ending.popMinimum()
+            expiredCount += 1
+            guard expiredCount <= 8 else { continue }
             // Few: find each by binary search on maxX, then step over equal maxX to its id.
-            for id in expired {
-                var index = firstActive(endingAtOrAfter: rects[Int(id)].maxX)
-                while index < active.count, active[index] != id { index += 1 }
-                if index < active.count { active.remove(at: index) }
-            }
-        } else {
-            active.removeAll { rects[Int($0)].maxY <= edge }
+            var index = firstActive(endingAtOrAfter: rects[Int(id)].maxX)
+            while index < active.count, active[index].id != id { index += 1 }
+            if index < active.count { active.remove(at: index) }
+        }
+        if expiredCount > 8 {
+            // Many at once (a grid row ending): one compacting pass.
+            active.removeAll { $0.maxY <= edge }
         }
     }
 
@@ -112,7 +110,7 @@ private struct OverlapSweep {
         var low = 0, high = active.count
         while low < high {
             let middle = (low + high) / 2
-            if rects[Int(active[middle])].maxX >= x { high = middle } else { low = middle + 1 }
+            if active[middle].maxX >= x { high = middle } else { low = middle + 1 }
         }
         return low
     }
@@ -123,7 +121,7 @@ private struct OverlapSweep {
         var low = 0, high = active.count
         while low < high {
             let middle = (low + high) / 2
-            if rects[Int(active[middle])].maxX > x { high = middle } else { low = middle + 1 }
+            if active[middle].maxX > x { high = middle } else { low = middle + 1 }
         }
         return low
     }
@@ -134,11 +132,31 @@ private struct OverlapSweep {
         var index = position
         while index < active.count {
             let candidate = active[index]
-            let other = rects[Int(candidate)]
-            guard other.minX < rect.maxX else { break }
-            if other.intersects(rect) { return candidate }
+            guard candidate.minX < rect.maxX else { break }
+            if rects[Int(candidate.id)].intersects(rect) { return candidate.id }
             index += 1
         }
         return nil
+    }
+}
+
+/// An active element: its edges across the axis and where it ends along it.
+private struct ActiveEntry {
+    var minX: Double
+    var maxX: Double
+    var maxY: Double
+    var id: Int32
+}
+
+/// An element's place in the sweep order: by leading edge along the axis, then across, then id.
+private struct SweepKey: Comparable {
+    var minY: Double
+    var minX: Double
+    var id: Int32
+
+    static func < (a: SweepKey, b: SweepKey) -> Bool {
+        if a.minY != b.minY { return a.minY < b.minY }
+        if a.minX != b.minX { return a.minX < b.minX }
+        return a.id < b.id
     }
 }

@@ -9,14 +9,18 @@ public struct Shard: Hashable, Sendable {
     public let count: Int
 
     /// The whole campaign as one shard (`1/1`).
-    public static let whole = try! Shard(index: 1, count: 1)
+    public static let whole = Shard(validIndex: 1, count: 1)
+
+    private init(validIndex index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
 
     /// Shard `index` of `count`; throws unless `count ≥ 1` and `1 ≤ index ≤ count`.
     public init(index: Int, count: Int) throws(ShardError) {
         guard count >= 1 else { throw .countBelowOne(count) }
         guard (1 ... count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
-        self.index = index
-        self.count = count
+        self.init(validIndex: index, count: count)
     }
 
     /// Parses `i/n` (e.g. `3/8`), as the `--shard` option takes it.

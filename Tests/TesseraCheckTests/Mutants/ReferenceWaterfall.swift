@@ -5,8 +5,8 @@ import TesseraLayouts
 /// the waterfall mutants — with one optional planted bug.
 ///
 /// Column cells share edges as the grid's do; each frame is its column cell inset by the
-/// padding, headers and footers span the width inset by the padding, so the content is the
-/// union of the frames plus the padding on every side.
+/// padding; headers and footers span the whole width; the content is the union of the
+/// headers, the footers and the cells grown by the padding (as `WaterfallLayout` documents).
 struct ReferenceWaterfall: CollectionLayout {
     enum Bug: String, CaseIterable, Sendable {
         /// Ties between equally short columns go to the highest index instead of the lowest.
@@ -59,8 +59,8 @@ struct ReferenceWaterfall: CollectionLayout {
             func columnStart(_ column: Int) -> Double { Double(column) * (columnLength + spacing) }
             func columnEnd(_ column: Int) -> Double { column == count - 1 ? width : columnStart(column + 1) - spacing }
             if headerLength > 0 {
-                result.appendHeader(Rect(minX: padding, minY: top + padding, maxX: width - padding, maxY: top + padding + headerLength), section: section)
-                top += padding + headerLength + padding + spacing
+                result.appendHeader(Rect(minX: 0, minY: top, maxX: width, maxY: top + headerLength), section: section)
+                top += headerLength + spacing
             }
             var offsets = [Double](repeating: top, count: count)
             for (item, flat) in items.flatRange(ofSection: section).enumerated() {
@@ -72,13 +72,22 @@ struct ReferenceWaterfall: CollectionLayout {
             }
             top = offsets.max()! - spacing
             if footerLength > 0 {
-                result.appendFooter(Rect(minX: padding, minY: top + padding, maxX: width - padding, maxY: top + padding + footerLength), section: section)
-                top += padding + (bug == .footerLengthIgnored ? 0 : footerLength) + padding
+                top += spacing
+                result.appendFooter(Rect(minX: 0, minY: top, maxX: width, maxY: top + footerLength), section: section)
+                top += bug == .footerLengthIgnored ? 0 : footerLength
             }
             top += spacing
         }
-        if let union = result.framesUnion {
-            result.contentSize = Size(width: union.maxX + padding, height: union.maxY + padding)
+        var union: Rect?
+        for id in 0 ..< result.count {
+            var frame = result.frames[id]
+            if result.kinds[id] == .cell {
+                frame = Rect(minX: frame.minX - padding, minY: frame.minY - padding, maxX: frame.maxX + padding, maxY: frame.maxY + padding)
+            }
+            union = union?.union(frame) ?? frame
+        }
+        if let union {
+            result.contentSize = Size(width: union.maxX, height: union.maxY)
         }
         return result
     }
