@@ -43,44 +43,52 @@ public struct PageTableIndex: RectIndex {
         let pageCount = grid.columns * grid.rows
         var pageStarts = [Int32](repeating: 0, count: pageCount + 1)
         var overflow: [Int32] = []
-        var listings: [Int32] = []
+        // Each element's pages, computed once for both passes; `firstRow` -1 for an element
+        // that is not listed (it cannot match, or it went to the overflow list).
+        var spans = [PageSpan](repeating: PageSpan(firstColumn: 0, lastColumn: 0, firstRow: -1, lastRow: 0), count: frames.count)
         frames.withUnsafeBufferPointer { frames in
-            pageStarts.withUnsafeMutableBufferPointer { starts in
-                // First pass: count each page's listings (shifted by one, for the prefix sum).
-                for id in frames.indices where frames[id].canIntersect {
-                    let pages = grid.pages(of: frames[id])
-                    if pages.columns.count * pages.rows.count > Self.maximumPagesPerElement {
-                        overflow.append(Int32(id))
-                        continue
+            spans.withUnsafeMutableBufferPointer { spans in
+                pageStarts.withUnsafeMutableBufferPointer { starts in
+                    // First pass: count each page's listings (shifted by one, for the prefix sum).
+                    for id in frames.indices where frames[id].canIntersect {
+                        let pages = grid.pages(of: frames[id])
+                        if pages.columns.count * pages.rows.count > Self.maximumPagesPerElement {
+                            overflow.append(Int32(id))
+                            continue
+                        }
+                        spans[id] = PageSpan(
+                            firstColumn: Int32(truncatingIfNeeded: pages.columns.lowerBound),
+                            lastColumn: Int32(truncatingIfNeeded: pages.columns.upperBound),
+                            firstRow: Int32(truncatingIfNeeded: pages.rows.lowerBound),
+                            lastRow: Int32(truncatingIfNeeded: pages.rows.upperBound)
+                        )
+                        for row in pages.rows {
+                            for column in pages.columns { starts[row &* grid.columns &+ column &+ 1] &+= 1 }
+                        }
                     }
-                    for row in pages.rows {
-                        for column in pages.columns { starts[row * grid.columns + column + 1] &+= 1 }
-                    }
+                    for page in 0 ..< pageCount { starts[page + 1] &+= starts[page] }
                 }
-                for page in 0 ..< pageCount { starts[page + 1] &+= starts[page] }
-                // Second pass: fill the listings in id order, each page from its start.
-                listings = [Int32](repeating: 0, count: Int(starts[pageCount]))
-                var cursor = Array(starts.dropLast())
-                listings.withUnsafeMutableBufferPointer { listings in
-                    cursor.withUnsafeMutableBufferPointer { cursor in
-                        var nextOverflow = 0
-                        for id in frames.indices where frames[id].canIntersect {
-                            if nextOverflow < overflow.count, overflow[nextOverflow] == Int32(id) {
-                                nextOverflow += 1
-                                continue
-                            }
-                            let pages = grid.pages(of: frames[id])
-                            for row in pages.rows {
-                                for column in pages.columns {
-                                    let page = row * grid.columns + column
-                                    listings[Int(cursor[page])] = Int32(id)
-                                    cursor[page] &+= 1
-                                }
+            }
+        }
+        // Second pass: fill the listings in id order, each page from its start.
+        let listingCount = Int(pageStarts[pageCount])
+        var cursor = pageStarts
+        let listings = [Int32](unsafeUninitializedCapacity: listingCount) { listings, initialized in
+            spans.withUnsafeBufferPointer { spans in
+                cursor.withUnsafeMutableBufferPointer { cursor in
+                    for id in spans.indices where spans[id].firstRow >= 0 {
+                        let span = spans[id]
+                        for row in Int(span.firstRow) ... Int(span.lastRow) {
+                            for column in Int(span.firstColumn) ... Int(span.lastColumn) {
+                                let page = row &* grid.columns &+ column
+                                listings[Int(cursor[page])] = Int32(truncatingIfNeeded: id)
+                                cursor[page] &+= 1
                             }
                         }
                     }
                 }
             }
+            initialized = listingCount
         }
         self.pageStarts = pageStarts
         self.listings = listings
@@ -130,6 +138,14 @@ public struct PageTableIndex: RectIndex {
     public var memoryBytes: Int {
         (pageStarts.capacity + listings.capacity + overflow.capacity) * MemoryLayout<Int32>.stride
     }
+}
+
+/// The pages an element is listed in: columns and rows, both ends included.
+struct PageSpan {
+    var firstColumn: Int32
+    var lastColumn: Int32
+    var firstRow: Int32
+    var lastRow: Int32
 }
 
 /// The page grid of a `PageTableIndex`: an origin, a page size and the number of columns and
