@@ -10,8 +10,8 @@ import TesseraCore
 /// - Layouts that scroll both ways with wide rows (`BidirectionalLayout`): `page-table` —
 ///   about 1.3 µs a random viewport and 0.5 µs sweeping, three times faster than
 ///   `packed-rtree` (3.8 µs and 1.3 µs), which visits 16 children per node where the page
-///   table goes straight to a few pages. The price: a build of about 75 ns per element
-///   against 10–18, and 6.5 bytes per element against 2.1; prefer `packed-rtree` when the
+///   table goes straight to a few pages. The price: a build of 40–60 ns per element
+///   against 6–18, and 6.5 bytes per element against 2.1; prefer `packed-rtree` when the
 ///   layout is rebuilt far more often than it is queried. The one-axis indexes test every
 ///   element of every row the viewport crosses there (40 µs and more).
 /// - `linear` is the baseline every index is checked against; `sorted-search` and
