@@ -50,7 +50,7 @@ public struct PageTableIndex: RectIndex {
         frames.withUnsafeBufferPointer { frames in
             spans.withUnsafeMutableBufferPointer { spans in
                 pageStarts.withUnsafeMutableBufferPointer { starts in
-                    // First pass: count each page's listings (shifted by one, for the prefix sum).
+                    // First pass: count each page's listings.
                     for id in frames.indices where frames[id].canIntersect {
                         let pages = grid.pages(of: frames[id])
                         if pages.columns.count * pages.rows.count > Self.maximumPagesPerElement {
@@ -64,26 +64,28 @@ public struct PageTableIndex: RectIndex {
                             lastRow: Int32(truncatingIfNeeded: pages.rows.upperBound)
                         )
                         for row in pages.rows {
-                            for column in pages.columns { starts[row &* grid.columns &+ column &+ 1] &+= 1 }
+                            for column in pages.columns { starts[row &* grid.columns &+ column] &+= 1 }
                         }
                     }
-                    for page in 0 ..< pageCount { starts[page + 1] &+= starts[page] }
+                    // Inclusive prefix sums: each page's entry becomes the end of its listings.
+                    for page in 1 ..< pageCount { starts[page] &+= starts[page - 1] }
+                    starts[pageCount] = pageCount > 0 ? starts[pageCount - 1] : 0
                 }
             }
         }
-        // Second pass: fill the listings in id order, each page from its start.
+        // Second pass, from the last id down: each listing goes just before its page's end,
+        // which leaves each page's entry at its start and the ids of a page in increasing order.
         let listingCount = Int(pageStarts[pageCount])
-        var cursor = pageStarts
         let listings = [Int32](unsafeUninitializedCapacity: listingCount) { listings, initialized in
             spans.withUnsafeBufferPointer { spans in
-                cursor.withUnsafeMutableBufferPointer { cursor in
-                    for id in spans.indices where spans[id].firstRow >= 0 {
+                pageStarts.withUnsafeMutableBufferPointer { starts in
+                    for id in spans.indices.reversed() where spans[id].firstRow >= 0 {
                         let span = spans[id]
                         for row in Int(span.firstRow) ... Int(span.lastRow) {
                             for column in Int(span.firstColumn) ... Int(span.lastColumn) {
                                 let page = row &* grid.columns &+ column
-                                listings[Int(cursor[page])] = Int32(truncatingIfNeeded: id)
-                                cursor[page] &+= 1
+                                starts[page] &-= 1
+                                listings[Int(starts[page])] = Int32(truncatingIfNeeded: id)
                             }
                         }
                     }
