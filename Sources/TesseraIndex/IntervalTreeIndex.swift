@@ -98,6 +98,24 @@ public struct IntervalTreeIndex: RectIndex {
         }
     }
 
+    /// The first position from `position` on, within one block's length, whose interval
+    /// ends after `low` — or the position after the last one tested: every position before
+    /// the answer ends at or before `low` if every position before `position` does.
+    func firstCandidate(from position: Int, after low: Double) -> Int {
+        let end = min(position + (1 << (Self.scanLevel + 1)), order.count)
+        return frames.withUnsafeBufferPointer { frames in
+            order.ids.withUnsafeBufferPointer { ids in
+                var position = position
+                while position < end {
+                    let frame = frames[ids.isEmpty ? position : Int(ids[position])]
+                    if (axis == .vertical ? frame.maxY : frame.maxX) > low { break }
+                    position += 1
+                }
+                return position
+            }
+        }
+    }
+
     /// The start and end of `rect` along the index's scroll axis.
     func scrollInterval(of rect: Rect) -> (start: Double, end: Double) {
         axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)

@@ -43,8 +43,9 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
         // Whether the block at `position` is known to hold the first candidate, so that its
         // subtrees need not be tried.
         var descended = false
-        // The first position whose interval ends after `low`, once seen.
-        var firstCandidate = Int.max
+        // The first block the walk scanned, or upper node it found ending after `low`:
+        // everything before it ends at or before `low`.
+        var resumePoint = -1
         if let resume {
             position = resume
         } else if topLevel >= 0 {
@@ -88,7 +89,7 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
                 examined &+= 1
                 guard Projection.start(frame) < high else { break walk }
                 if Projection.end(frame) > low {
-                    firstCandidate = min(firstCandidate, position)
+                    if resumePoint < 0 { resumePoint = position }
                     if Projection.overlapsAcross(frame, rect) { hits.append(id, flushingInto: &ids) }
                 }
                 position &+= 1
@@ -110,6 +111,7 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
                 }
             }
             descended = false
+            if resumePoint < 0 { resumePoint = position }
             let end = min(position | blockMask, count)
             let first = position
             defer { examined &+= position &- first }
@@ -121,15 +123,14 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
                     break walk
                 }
                 // The start is before the query's end; the end decides most often.
-                if Projection.end(frame) > low {
-                    firstCandidate = min(firstCandidate, position)
-                    if Projection.overlapsAcross(frame, rect) { hits.append(id, flushingInto: &ids) }
+                if Projection.end(frame) > low, Projection.overlapsAcross(frame, rect) {
+                    hits.append(id, flushingInto: &ids)
                 }
                 position &+= 1
             }
         }
-        // Everything before the first candidate — or, with none, before where the walk
-        // stopped — ends at or before `low`.
-        return (examined, min(firstCandidate, position, count))
+        // With no block or node left unskipped, everything before the stop ends at or
+        // before `low`.
+        return (examined, resumePoint >= 0 ? resumePoint : min(position, count))
     }
 }
