@@ -29,6 +29,11 @@ while [ $# -gt 0 ]; do
     shift
 done
 
+if [ ${#update[@]} -eq 0 ] && [ ! -f "$baseline" ]; then
+    echo "bench-gate: no baseline at $baseline; create it with scripts/bench-gate.sh --update" >&2
+    exit 1
+fi
+
 start=$(date +%s)
 if ! command -v valgrind >/dev/null 2>&1; then
     echo "bench-gate: installing valgrind" >&2

@@ -11,7 +11,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
-static atomic_int counting_enabled;
+static atomic_int counting_depth;
 static _Atomic uint64_t allocation_count;
 static _Atomic uint64_t reallocation_count;
 static _Atomic uint64_t free_count;
@@ -20,8 +20,12 @@ static _Atomic uint64_t bytes_freed;
 
 #define RELAXED memory_order_relaxed
 
-void tessera_allocation_counting_set(int enabled) {
-    atomic_store_explicit(&counting_enabled, enabled != 0, memory_order_seq_cst);
+void tessera_allocation_counting_begin(void) {
+    atomic_fetch_add_explicit(&counting_depth, 1, memory_order_seq_cst);
+}
+
+void tessera_allocation_counting_end(void) {
+    atomic_fetch_sub_explicit(&counting_depth, 1, memory_order_seq_cst);
 }
 
 tessera_allocation_counts tessera_allocation_counts_read(void) {
@@ -54,7 +58,7 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 int tessera_allocation_counting_is_available(void) { return 1; }
 
 static inline int counting(void) {
-    return atomic_load_explicit(&counting_enabled, RELAXED);
+    return atomic_load_explicit(&counting_depth, RELAXED) > 0;
 }
 
 static inline void count_allocation(void *pointer) {

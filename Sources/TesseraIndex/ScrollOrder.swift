@@ -5,7 +5,8 @@ import TesseraCore
 ///
 /// Layouts usually emit frames already in this order (grids, shortest-column waterfalls), so
 /// construction first checks in O(n) and keeps no permutation at all when the check passes;
-/// only otherwise does it sort the ids, O(n log n), and keep them (4 bytes per element).
+/// only otherwise does it sort the ids (`ScrollKeySort`: linear for a few interleaved sorted
+/// runs, as a round-robin waterfall emits) and keep them (4 bytes per element).
 struct ScrollOrder {
     /// `ids[position]` is the element id at `position`; empty when the order is the identity.
     let ids: [Int32]
@@ -27,14 +28,16 @@ struct ScrollOrder {
             count = frames.count
             return
         }
-        var keyed: [(start: Double, id: Int32)] = []
-        keyed.reserveCapacity(frames.count)
+        var ids: [Int32] = []
+        var starts: [Double] = []
+        ids.reserveCapacity(frames.count)
+        starts.reserveCapacity(frames.count)
         for (id, frame) in frames.enumerated() where frame.canIntersect {
-            keyed.append((Projection.start(frame), Int32(id)))
+            ids.append(Int32(id))
+            starts.append(Projection.start(frame))
         }
-        // Ties keep id order, so that the order is a pure function of the frames.
-        keyed.sort { $0.start < $1.start || ($0.start == $1.start && $0.id < $1.id) }
-        ids = keyed.map(\.id)
+        // Stable, so ties keep id order: the order is a pure function of the frames.
+        self.ids = ScrollKeySort.sorted(ids: ids, keys: starts)
         count = ids.count
     }
 

@@ -5,13 +5,13 @@ import TesseraCore
 ///
 /// Geometry: row `s` holds section `s`'s items left to right, each `width × height` (both
 /// read from the items and validated), `itemSpacing` apart, top-aligned; a row is as tall as
-/// its tallest item and rows are `rowSpacing` apart. Every section is a row, so an empty
-/// section is an empty row of height 0 (its spacing still separates its neighbours).
+/// its tallest item and rows are `rowSpacing` apart. An empty section is an empty row: it
+/// takes no space and adds no spacing, so the first non-empty row starts at y = 0.
 /// Each frame's leading edges are its predecessor's trailing edge plus the spacing, rounded
 /// once, so neighbours never overlap, exactly.
 ///
 /// The content is tight: the widest row's right edge × the lowest item's bottom edge (the
-/// union of the frames, so trailing empty rows add nothing; 0 × 0 without items). The result's `scrollAxis` is `.vertical` — rows
+/// union of the frames; 0 × 0 without items). The result's `scrollAxis` is `.vertical` — rows
 /// stack downwards and indexes sort along y — though the content scrolls both ways. O(n).
 public struct BidirectionalLayout: CollectionLayout {
     /// Space between neighbouring items of a row; ≥ 0.
@@ -44,9 +44,12 @@ public struct BidirectionalLayout: CollectionLayout {
         let itemSpacing = itemSpacing
         try items.widths.withUnsafeBufferPointer { widths throws(LayoutError) in
             try items.heights.withUnsafeBufferPointer { heights throws(LayoutError) in
+                var rowsPlaced = false
                 for section in 0 ..< items.sectionCount {
                     let range = items.flatRange(ofSection: section)
-                    if section > 0 { top = bottom + rowSpacing }
+                    if range.isEmpty { continue }
+                    if rowsPlaced { top = bottom + rowSpacing }
+                    rowsPlaced = true
                     var rowBottom = top
                     var left = 0.0
                     try result.appendCells(section: section, items: 0 ..< range.count) { frames, firstItem throws(LayoutError) in
@@ -70,7 +73,7 @@ public struct BidirectionalLayout: CollectionLayout {
                         }
                     }
                     widest = Swift.max(widest, left)
-                    if !range.isEmpty { lowest = Swift.max(lowest, rowBottom) }
+                    lowest = Swift.max(lowest, rowBottom)
                     bottom = rowBottom
                 }
             }

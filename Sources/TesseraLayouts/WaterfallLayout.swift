@@ -7,21 +7,23 @@ import TesseraCore
 /// - A section with `k` columns (`sectionColumns[section]`, else `columns`) divides the
 ///   container's width into `k` column cells `spacing` apart, each
 ///   `(width − (k − 1) × spacing) / k` wide.
-/// - An item is a cell of its column(s) and its `height` plus `padding` above and below;
-///   its frame is that cell inset by `padding` on every side, as the seed's `insetBy`, so
-///   the frame is exactly `height` tall and `cell width − 2 × padding` wide. `spacing`
-///   separates columns and the cells stacked in a column; `padding` stays inside cells.
+/// - Every element sits in a cell padded by `padding` on every side, as the seed's
+///   `insetBy(dx: cellPadding, dy: cellPadding)`: an item's cell is its column(s) wide and
+///   its `height` + 2 × `padding` tall, so its frame is exactly `height` tall and
+///   `cell width − 2 × padding` wide. `spacing` separates columns and the cells stacked in a
+///   column; `padding` stays inside cells.
 /// - An item with `span` > 1 covers `span` adjacent columns (the gaps between them
 ///   included) and starts below the lowest point of all of them; `span ≥ k` is a full-width
 ///   item. Items read only `height` and `span`; `width` is not read.
-/// - A section stacks its header (when `headerLength > 0`, across the full width), its
-///   columns and its footer (when `footerLength > 0`), `spacing` apart; sections follow one
-///   another `spacing` apart. Headers and footers are emitted for empty sections too (as
-///   UIKit's flow layout does); a zero length means no element at all.
-/// - The content is tight: the union of the headers, the footers and the cell frames each
-///   grown by `padding` on its right and bottom (the cells' padding, the way a grid's
-///   insets pad its content). Every edge is derived from shared column lines and from the edge below, so
-///   no two frames overlap and none leaves the content, exactly.
+/// - A section stacks its header (when `headerLength > 0`), its columns and its footer (when
+///   `footerLength > 0`), `spacing` apart; sections follow one another `spacing` apart.
+///   Headers and footers are full-width cells, padded like item cells (a frame
+///   `width − 2 × padding` wide and `headerLength` tall). They are emitted for empty
+///   sections too, as UIKit's flow layout does; a zero length means no element at all.
+/// - The content is tight: the union of all frames plus `padding` on every side (the
+///   padding of the outermost cells — it plays the part a grid's insets do). Every edge is
+///   derived from shared column lines and from the edge below, so no two frames overlap and
+///   none leaves the content, exactly.
 ///
 /// O(n) for `.roundRobin`, `.leftToRight`, `.rightToLeft` and (for up to
 /// `ColumnHeights.treeThreshold` columns) `.shortestColumn`; O(n log c) for the shortest

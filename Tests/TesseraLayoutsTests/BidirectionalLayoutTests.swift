@@ -51,10 +51,10 @@ struct BidirectionalLayoutTests {
         let empty = try BidirectionalLayout(rowSpacing: 3).layout(items([[], []]), in: .zero)
         #expect(empty.isEmpty)
         #expect(empty.contentSize == .zero)
-        // An empty row is a row of height 0: the spacing around it remains; trailing ones add nothing.
-        let gap = try BidirectionalLayout(rowSpacing: 3).layout(items([[(1, 1)], [], [(2, 2)], []]), in: .zero)
-        #expect(gap.frames == [Rect(minX: 0, minY: 0, maxX: 1, maxY: 1), Rect(minX: 0, minY: 7, maxX: 2, maxY: 9)])
-        #expect(gap.contentSize == Size(width: 2, height: 9))
+        // Empty rows take no space and add no spacing, leading, inner or trailing.
+        let gap = try BidirectionalLayout(rowSpacing: 3).layout(items([[], [(1, 1)], [], [(2, 2)], []]), in: .zero)
+        #expect(gap.frames == [Rect(minX: 0, minY: 0, maxX: 1, maxY: 1), Rect(minX: 0, minY: 4, maxX: 2, maxY: 6)])
+        #expect(gap.contentSize == Size(width: 2, height: 6))
     }
 
     @Test func everyError() throws {

@@ -20,13 +20,16 @@ struct SplitMix64: RandomNumberGenerator {
 /// content exactly the union of the frames grown by their trailing margins, and every item
 /// with exactly one cell. Returns a description of each violation (empty when it holds).
 ///
-/// `cellMargin` is what an engine adds after each cell (the waterfall's padding),
-/// `trailing` what it adds after everything (a grid's right/bottom insets), `leading` the
-/// content's starting edges (a grid's left/top insets; used when there are no frames).
+/// `margin` is what an engine adds around each element (the waterfall's padding: the union
+/// must start at it and the content end at the union plus it), `trailing` what it adds
+/// after everything (a grid's right/bottom insets) and `leading` where the content starts
+/// (a grid's left/top insets): the union of the frames must start exactly there (along x
+/// only when `startsAtLeadingX`: a right-to-left waterfall with fewer items than columns
+/// leaves its left columns empty).
 func contractViolations(
-    _ result: LayoutResult, items: ItemSet, cellMargin: Double = 0,
+    _ result: LayoutResult, items: ItemSet, margin: Double = 0,
     leading: (x: Double, y: Double) = (0, 0), trailing: (x: Double, y: Double) = (0, 0),
-    emptyContent: Size? = nil
+    startsAtLeadingX: Bool = true
 ) -> [String] {
     var problems: [String] = []
     let frames = result.frames
@@ -44,14 +47,17 @@ func contractViolations(
         }
     }
     var right = leading.x, bottom = leading.y
-    for (id, frame) in frames.enumerated() {
-        let margin = result.kinds[id] == .cell ? cellMargin : 0
+    for frame in frames {
         right = max(right, frame.maxX + margin)
         bottom = max(bottom, frame.maxY + margin)
     }
-    let expected = frames.isEmpty && emptyContent != nil
-        ? emptyContent!
-        : Size(width: right + trailing.x, height: bottom + trailing.y)
+    if let first = frames.first {
+        let union = frames.reduce(first) { $0.union($1) }
+        if (startsAtLeadingX && union.minX != leading.x + margin) || union.minY != leading.y + margin {
+            problems.append("the frames start at (\(union.minX), \(union.minY)), not at the leading edges")
+        }
+    }
+    let expected = Size(width: right + trailing.x, height: bottom + trailing.y)
     if result.contentSize != expected {
         problems.append("content \(result.contentSize) is not the tight \(expected)")
     }

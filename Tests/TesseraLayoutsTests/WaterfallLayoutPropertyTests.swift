@@ -17,11 +17,13 @@ private func referenceFrames(_ waterfall: WaterfallLayout, _ items: ItemSet, wid
         let columns = waterfall.sectionColumns[section] ?? waterfall.columns
         let lines = TrackLines(count: columns, leading: 0, length: width, spacing: waterfall.spacing)
         let full = lines.ends[columns - 1]
-        if waterfall.headerLength > 0 {
-            let top = nextTop()
-            frames.append(Rect(minX: 0, minY: top, maxX: full, maxY: top + waterfall.headerLength))
-            edge = top + waterfall.headerLength
+        func supplementary(_ length: Double) {
+            let minY = nextTop() + waterfall.padding
+            let minX = min(waterfall.padding, full)
+            frames.append(Rect(minX: minX, minY: minY, maxX: max(minX, full - waterfall.padding), maxY: minY + length))
+            edge = minY + length + waterfall.padding
         }
+        if waterfall.headerLength > 0 { supplementary(waterfall.headerLength) }
         let range = items.flatRange(ofSection: section)
         if !range.isEmpty {
             let start = nextTop()
@@ -61,11 +63,7 @@ private func referenceFrames(_ waterfall: WaterfallLayout, _ items: ItemSet, wid
             }
             edge = sectionBottom
         }
-        if waterfall.footerLength > 0 {
-            let top = nextTop()
-            frames.append(Rect(minX: 0, minY: top, maxX: full, maxY: top + waterfall.footerLength))
-            edge = top + waterfall.footerLength
-        }
+        if waterfall.footerLength > 0 { supplementary(waterfall.footerLength) }
     }
     return frames
 }
@@ -130,7 +128,9 @@ struct WaterfallLayoutPropertyTests {
                 continue
             }
             laidOut += 1
-            let problems = contractViolations(result, items: items, cellMargin: padding)
+            let problems = contractViolations(
+                result, items: items, margin: padding, startsAtLeadingX: placement != .rightToLeft
+            )
             let reference = referenceFrames(waterfall, items, width: width)
             if !problems.isEmpty || result.frames != reference {
                 failures += 1

@@ -62,15 +62,21 @@ public enum AllocationCounter {
     }
 
     /// Runs `body` with counting on and returns its result with the heap calls it made.
-    /// Not reentrant: a nested call turns counting off when it returns.
+    /// Nested and concurrent calls are safe: counting stays on until the last one ends (each
+    /// then also sees the others' heap calls).
     public static func count<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> (result: Result, counts: AllocationCounts) {
         let before = read()
-        tessera_allocation_counting_set(1)
-        defer { tessera_allocation_counting_set(0) }
-        let result = try body()
-        tessera_allocation_counting_set(0)
+        tessera_allocation_counting_begin()
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            tessera_allocation_counting_end()
+            throw error
+        }
+        tessera_allocation_counting_end()
         return (result, read() - before)
     }
 }

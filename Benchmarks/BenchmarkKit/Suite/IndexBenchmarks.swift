@@ -37,7 +37,10 @@ extension BenchmarkSuite {
                     layout: layout, size: size, workload: workload.workload
                 )
                 progress(name)
-                rows.append(queryRow(index, rects: workload.rects, totals: totals, name: name, spec: spec, workload: workload.workload, indexName: candidate.name))
+                rows.append(queryRow(
+                    index, rects: workload.rects, totals: totals, name: name, spec: spec,
+                    workload: workload.workload, indexName: candidate.name
+                ))
             }
         }
         return rows

@@ -3,7 +3,7 @@
 
 #include <stdint.h>
 
-/// Counts of heap calls made while counting was enabled (see tessera_allocation_counting_set).
+/// Counts of heap calls made while counting was on (see tessera_allocation_counting_begin).
 typedef struct {
     /// Calls to malloc, calloc, posix_memalign, aligned_alloc and memalign.
     uint64_t allocations;
@@ -17,9 +17,14 @@ typedef struct {
     uint64_t bytesFreed;
 } tessera_allocation_counts;
 
-/// Turns counting on (non-zero) or off (zero). Counting is off at process start, so a binary
-/// that links this target pays one relaxed atomic load per heap call and nothing else.
-void tessera_allocation_counting_set(int enabled);
+/// Starts counting. Counting is on while at least one begin has no matching end, so
+/// overlapping measurements on different threads never switch each other off. Counting is
+/// off at process start: a binary that links this target pays one relaxed atomic load per
+/// heap call and nothing else.
+void tessera_allocation_counting_begin(void);
+
+/// Ends one `tessera_allocation_counting_begin`.
+void tessera_allocation_counting_end(void);
 
 /// The counts since process start (only calls made while counting was on are counted).
 tessera_allocation_counts tessera_allocation_counts_read(void);

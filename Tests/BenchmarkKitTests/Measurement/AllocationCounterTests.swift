@@ -1,7 +1,7 @@
 import Testing
 @testable import BenchmarkKit
 
-@Suite(.serialized) struct AllocationCounterTests {
+@Suite struct AllocationCounterTests {
     @Test func countsAKnownAllocation() throws {
         try #require(AllocationCounter.isAvailable, "malloc is interposed on Linux/glibc")
         let (array, counts) = AllocationCounter.count { [Int](repeating: 7, count: 100_000) }
@@ -23,11 +23,14 @@ import Testing
         #expect(counts.bytesFreed >= 1_000_000)
     }
 
-    @Test func countsNothingWhileOff() throws {
+    @Test func nestedCountingKeepsCountingUntilTheOuterEnds() throws {
         try #require(AllocationCounter.isAvailable)
-        let before = AllocationCounter.read()
-        blackHole([Int](repeating: 1, count: 1000))
-        #expect(AllocationCounter.read() == before)
+        let (_, outer) = AllocationCounter.count {
+            _ = AllocationCounter.count { blackHole([Int](repeating: 1, count: 10)) }
+            // The inner count has ended; the outer one must still see this block.
+            blackHole([UInt8](repeating: 2, count: 500_000))
+        }
+        #expect(outer.bytesAllocated >= 500_000)
     }
 
     @Test func subtractsReadings() {

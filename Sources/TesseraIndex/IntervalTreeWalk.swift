@@ -1,0 +1,120 @@
+import TesseraCore
+
+/// One query's walk through an `IntervalTreeIndex`, in position order and without a stack.
+///
+/// Positions come in blocks of 2^(scanLevel+1) - 1 scanned linearly, each followed by one
+/// upper node; the upper nodes form an implicit in-order tree of their own. The walk first
+/// descends from the root to the first position whose interval ends after the query starts
+/// (one subtree maximum per level), then goes on in position order: at the start of each
+/// block it tries the largest subtree that starts there, then its left child, and so on, and
+/// skips whole the first whose largest end is at or before the query's start. It stops at
+/// the first position starting at or after the query's end. The nodes examined are those of
+/// cgranges' recursive descent, minus the left spine's detours.
+struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPositions> {
+    let frames: UnsafeBufferPointer<Rect>
+    let positions: Positions
+    let nodes: UnsafeBufferPointer<IntervalTreeIndex.UpperNode>
+    let count: Int
+    let rect: Rect
+
+    /// Appends the hits to `ids`; returns the number of nodes and frames examined.
+    func run(rootLevel: Int, into ids: inout [Int32]) -> Int {
+        IDCollector.collect(into: &ids) { hits, ids in
+            walk(rootLevel: rootLevel, hits: &hits, ids: &ids)
+        }
+    }
+
+    private func walk(rootLevel: Int, hits: inout IDCollector, ids: inout [Int32]) -> Int {
+        let low = Projection.start(rect)
+        let high = Projection.end(rect)
+        let blockShift = IntervalTreeIndex.scanLevel + 1
+        let blockMask = (1 << blockShift) - 1
+        // The level of the upper tree's root, counted from its own leaves (-1: no upper tree).
+        let topLevel = rootLevel - blockShift
+        var examined = 0
+        var position = 0
+        // Whether the block at `position` is known to hold the first candidate, so that its
+        // subtrees need not be tried.
+        var descended = false
+        if topLevel >= 0 {
+            var node = (1 &<< topLevel) &- 1
+            var level = topLevel
+            examined &+= 1
+            guard nodes[node].maxEnd > low else { return examined }
+            // Invariant: every position before `node`'s subtree ends at or before `low`, and
+            // the subtree's largest end is after it. Each level reads one node: left if the
+            // left subtree reaches past `low`, else the node itself if it does, else right
+            // (whose maximum then must).
+            while true {
+                let upper = nodes[node]
+                examined &+= 1
+                if upper.leftMaxEnd > low {
+                    if level == 0 {
+                        position = node &<< blockShift
+                        descended = true
+                        break
+                    }
+                    node &-= 1 &<< (level &- 1)
+                } else if upper.end > low {
+                    position = node &<< blockShift | blockMask
+                    break
+                } else {
+                    if level == 0 {
+                        position = (node &+ 1) &<< blockShift
+                        descended = true
+                        break
+                    }
+                    node &+= 1 &<< (level &- 1)
+                }
+                level &-= 1
+            }
+        }
+        walk: while position < count {
+            if position & blockMask == blockMask {
+                // An upper node, reached after its left subtree.
+                let id = positions.id(position)
+                let frame = frames[id]
+                examined &+= 1
+                guard Projection.start(frame) < high else { break walk }
+                if Projection.end(frame) > low, Projection.overlapsAcross(frame, rect) {
+                    hits.append(id, flushingInto: &ids)
+                }
+                position &+= 1
+                continue
+            }
+            if position & blockMask == 0, !descended {
+                let block = position &>> blockShift
+                var level = block == 0 ? topLevel : block.trailingZeroBitCount &- 1
+                while level >= 0 {
+                    let node = block &+ (1 &<< level) &- 1
+                    examined &+= 1
+                    if nodes[node].maxEnd <= low {
+                        // Nothing in this subtree ends after the query starts: resume at the
+                        // upper node that follows it.
+                        position = (node &+ (1 &<< level)) &<< blockShift | blockMask
+                        continue walk
+                    }
+                    level &-= 1
+                }
+            }
+            descended = false
+            let end = min(position | blockMask, count)
+            let first = position
+            defer { examined &+= position &- first }
+            while position < end {
+                let id = positions.id(position)
+                let frame = frames[id]
+                if Projection.start(frame) >= high {
+                    examined &+= 1
+                    break walk
+                }
+                // The start is before the query's end; the end decides most often.
+                if Projection.end(frame) > low, Projection.overlapsAcross(frame, rect) {
+                    hits.append(id, flushingInto: &ids)
+                }
+                position &+= 1
+            }
+        }
+        return examined
+    }
+}
