@@ -7,9 +7,9 @@ import TesseraCore
 /// - A section with `k` columns (`sectionColumns[section]`, else `columns`) divides the
 ///   container's width into `k` column cells `spacing` apart, each
 ///   `(width − (k − 1) × spacing) / k` wide.
-/// - Every element sits in a cell padded by `padding` on every side, as the seed's
-///   `insetBy(dx: cellPadding, dy: cellPadding)`: an item's cell is its column(s) wide and
-///   its `height` + 2 × `padding` tall, so its frame is exactly `height` tall and
+/// - An item sits in a cell padded by `padding` on every side, as the seed's
+///   `insetBy(dx: cellPadding, dy: cellPadding)`: the cell is its column(s) wide and its
+///   `height` + 2 × `padding` tall, so the frame is exactly `height` tall and
 ///   `cell width − 2 × padding` wide. `spacing` separates columns and the cells stacked in a
 ///   column; `padding` stays inside cells.
 /// - An item with `span` > 1 covers `span` adjacent columns (the gaps between them
@@ -17,13 +17,13 @@ import TesseraCore
 ///   item. Items read only `height` and `span`; `width` is not read.
 /// - A section stacks its header (when `headerLength > 0`), its columns and its footer (when
 ///   `footerLength > 0`), `spacing` apart; sections follow one another `spacing` apart.
-///   Headers and footers are full-width cells, padded like item cells (a frame
-///   `width − 2 × padding` wide and `headerLength` tall). They are emitted for empty
-///   sections too, as UIKit's flow layout does; a zero length means no element at all.
-/// - The content is tight: the union of all frames plus `padding` on every side (the
-///   padding of the outermost cells — it plays the part a grid's insets do). Every edge is
-///   derived from shared column lines and from the edge below, so no two frames overlap and
-///   none leaves the content, exactly.
+///   Headers and footers span the full width, unpadded. They are emitted for empty sections
+///   too, as UIKit's flow layout does; a zero length means no element at all.
+/// - The content is tight: the union of the headers, the footers and the item cells (cell
+///   frames grown by `padding` on every side). Every edge is derived from shared column
+///   lines and from the edge below, so no two frames overlap and none leaves the content,
+///   exactly. A `.rightToLeft` section with fewer items than columns leaves its leftmost
+///   columns empty, so its frames do not start at x = 0.
 ///
 /// O(n) for `.roundRobin`, `.leftToRight`, `.rightToLeft` and (for up to
 /// `ColumnHeights.treeThreshold` columns) `.shortestColumn`; O(n log c) for the shortest

@@ -20,14 +20,14 @@ struct SplitMix64: RandomNumberGenerator {
 /// content exactly the union of the frames grown by their trailing margins, and every item
 /// with exactly one cell. Returns a description of each violation (empty when it holds).
 ///
-/// `margin` is what an engine adds around each element (the waterfall's padding: the union
-/// must start at it and the content end at the union plus it), `trailing` what it adds
+/// `cellMargin` is how far each cell frame is grown on every side before the union is
+/// taken (the waterfall's padding, kept inside its cells), `trailing` what the engine adds
 /// after everything (a grid's right/bottom insets) and `leading` where the content starts
 /// (a grid's left/top insets): the union of the frames must start exactly there (along x
 /// only when `startsAtLeadingX`: a right-to-left waterfall with fewer items than columns
 /// leaves its left columns empty).
 func contractViolations(
-    _ result: LayoutResult, items: ItemSet, margin: Double = 0,
+    _ result: LayoutResult, items: ItemSet, cellMargin: Double = 0,
     leading: (x: Double, y: Double) = (0, 0), trailing: (x: Double, y: Double) = (0, 0),
     startsAtLeadingX: Bool = true
 ) -> [String] {
@@ -47,13 +47,16 @@ func contractViolations(
         }
     }
     var right = leading.x, bottom = leading.y
-    for frame in frames {
+    var union: Rect?
+    for (id, frame) in frames.enumerated() {
+        let margin = result.kinds[id] == .cell ? cellMargin : 0
         right = max(right, frame.maxX + margin)
         bottom = max(bottom, frame.maxY + margin)
+        let grown = Rect(minX: frame.minX - margin, minY: frame.minY - margin, maxX: frame.maxX, maxY: frame.maxY)
+        union = union?.union(grown) ?? grown
     }
-    if let first = frames.first {
-        let union = frames.reduce(first) { $0.union($1) }
-        if (startsAtLeadingX && union.minX != leading.x + margin) || union.minY != leading.y + margin {
+    if let union {
+        if (startsAtLeadingX && union.minX != leading.x) || union.minY != leading.y {
             problems.append("the frames start at (\(union.minX), \(union.minY)), not at the leading edges")
         }
     }

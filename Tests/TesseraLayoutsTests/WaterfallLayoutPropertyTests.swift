@@ -18,10 +18,9 @@ private func referenceFrames(_ waterfall: WaterfallLayout, _ items: ItemSet, wid
         let lines = TrackLines(count: columns, leading: 0, length: width, spacing: waterfall.spacing)
         let full = lines.ends[columns - 1]
         func supplementary(_ length: Double) {
-            let minY = nextTop() + waterfall.padding
-            let minX = min(waterfall.padding, full)
-            frames.append(Rect(minX: minX, minY: minY, maxX: max(minX, full - waterfall.padding), maxY: minY + length))
-            edge = minY + length + waterfall.padding
+            let top = nextTop()
+            frames.append(Rect(minX: 0, minY: top, maxX: full, maxY: top + length))
+            edge = top + length
         }
         if waterfall.headerLength > 0 { supplementary(waterfall.headerLength) }
         let range = items.flatRange(ofSection: section)
@@ -129,7 +128,7 @@ struct WaterfallLayoutPropertyTests {
             }
             laidOut += 1
             let problems = contractViolations(
-                result, items: items, margin: padding, startsAtLeadingX: placement != .rightToLeft
+                result, items: items, cellMargin: padding, startsAtLeadingX: placement != .rightToLeft
             )
             let reference = referenceFrames(waterfall, items, width: width)
             if !problems.isEmpty || result.frames != reference {

@@ -108,11 +108,11 @@ struct WaterfallLayoutTests {
         let none = try WaterfallLayout(headerLength: 10).layout(ItemSet(), in: Size(width: 300, height: 300))
         #expect(none.isEmpty)
         #expect(none.contentSize == .zero)
-        // Headers of empty sections, padded like cells (6 points by default).
+        // Headers of empty sections: full width, unpadded.
         let empty = try WaterfallLayout(headerLength: 10).layout(items([[], []]), in: Size(width: 300, height: 0))
-        #expect(empty.frames == [rect(6, 6, 294, 16), rect(6, 28, 294, 38)])
+        #expect(empty.frames == [rect(0, 0, 300, 10), rect(0, 10, 300, 20)])
         #expect(empty.kinds == [.header, .header])
-        #expect(empty.contentSize == Size(width: 300, height: 44))
+        #expect(empty.contentSize == Size(width: 300, height: 20))
         let bare = try WaterfallLayout().layout(items([[], []]), in: Size(width: 300, height: 0))
         #expect(bare.isEmpty)
         #expect(bare.contentSize == .zero)

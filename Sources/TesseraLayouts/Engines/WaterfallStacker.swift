@@ -12,8 +12,8 @@ struct WaterfallStacker {
     /// Where the last stacked block (header, columns, footer) ends.
     private var edge = 0.0
     private var stackedAny = false
-    /// The content's extent so far: the union of the frames grown by `padding` on their
-    /// trailing sides.
+    /// The content's extent so far: the union of the headers, the footers and the cell
+    /// frames grown by `padding` on their trailing sides.
     private(set) var right = 0.0
     private(set) var bottom = 0.0
     /// The first item whose cell reached infinity, and its height.
@@ -33,18 +33,13 @@ struct WaterfallStacker {
         return stackedAny ? edge + spacing : edge
     }
 
-    /// A full-width supplementary element of `length`, padded like a cell, ending the stack
-    /// so far.
+    /// A full-width supplementary element of `length` ending the stack so far.
     private mutating func stackSupplementary(length: Double, width: Double) -> Rect {
         let top = nextBlockTop()
-        let minY = top + padding
-        let maxY = minY + length
-        edge = maxY + padding
-        let minX = Swift.min(padding, width)
-        let maxX = Swift.max(minX, width - padding)
+        edge = top + length
         bottom = Swift.max(bottom, edge)
-        right = Swift.max(right, maxX + padding)
-        return Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        right = Swift.max(right, width)
+        return Rect(minX: 0, minY: top, maxX: width, maxY: edge)
     }
 
     /// Appends section `section`'s header, cells and footer, laid out in `lines`' columns.
