@@ -34,8 +34,8 @@ let package = Package(
         ),
         .executableTarget(name: "tessera-bench", dependencies: ["BenchmarkKit"], path: "Benchmarks/tessera-bench"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
-        .testTarget(name: "TesseraLayoutsTests", dependencies: ["TesseraCore", "TesseraLayouts"]),
-        .testTarget(name: "TesseraIndexTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex"]),
+        .testTarget(name: "TesseraLayoutsTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraCheck"]),
+        .testTarget(name: "TesseraIndexTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck"]),
         .testTarget(
             name: "TesseraCheckTests",
             dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck"]

@@ -84,16 +84,46 @@ public struct IntervalTreeIndex: RectIndex {
     /// tree nodes and frames examined. Ids come in scroll order.
     @discardableResult
     public func query(_ rect: Rect, into ids: inout [Int32]) -> Int {
-        guard rect.canIntersect, order.count > 0 else { return 0 }
+        query(rect, resumingAt: nil, into: &ids).examined
+    }
+
+    /// `query(_:into:)`, optionally resuming at a position before which every interval ends
+    /// at or before the rect's start along the scroll axis; also returns such a position for
+    /// this rect (see `ScrollCursor`).
+    func query(_ rect: Rect, resumingAt resume: Int?, into ids: inout [Int32]) -> (examined: Int, resume: Int) {
+        guard rect.canIntersect, order.count > 0 else { return (0, 0) }
         switch axis {
-        case .vertical: return search(rect, VerticalProjection.self, &ids)
-        case .horizontal: return search(rect, HorizontalProjection.self, &ids)
+        case .vertical: return search(rect, VerticalProjection.self, resume, &ids)
+        case .horizontal: return search(rect, HorizontalProjection.self, resume, &ids)
         }
     }
 
+    /// The first position from `position` on, within one block's length, whose interval
+    /// ends after `low` — or the position after the last one tested: every position before
+    /// the answer ends at or before `low` if every position before `position` does.
+    func firstCandidate(from position: Int, after low: Double) -> Int {
+        let end = min(position + (1 << (Self.scanLevel + 1)), order.count)
+        return frames.withUnsafeBufferPointer { frames in
+            order.ids.withUnsafeBufferPointer { ids in
+                var position = position
+                while position < end {
+                    let frame = frames[ids.isEmpty ? position : Int(ids[position])]
+                    if (axis == .vertical ? frame.maxY : frame.maxX) > low { break }
+                    position += 1
+                }
+                return position
+            }
+        }
+    }
+
+    /// The start and end of `rect` along the index's scroll axis.
+    func scrollInterval(of rect: Rect) -> (start: Double, end: Double) {
+        axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    }
+
     private func search<Projection: ScrollProjection>(
-        _ rect: Rect, _: Projection.Type, _ ids: inout [Int32]
-    ) -> Int {
+        _ rect: Rect, _: Projection.Type, _ resume: Int?, _ ids: inout [Int32]
+    ) -> (examined: Int, resume: Int) {
         frames.withUnsafeBufferPointer { frames in
             upperNodes.withUnsafeBufferPointer { nodes in
                 order.ids.withUnsafeBufferPointer { permutation in
@@ -101,12 +131,12 @@ public struct IntervalTreeIndex: RectIndex {
                         IntervalTreeWalk<Projection, IdentityPositions>(
                             frames: frames, positions: IdentityPositions(), nodes: nodes,
                             count: order.count, rect: rect
-                        ).run(rootLevel: rootLevel, into: &ids)
+                        ).run(rootLevel: rootLevel, resumingAt: resume, into: &ids)
                     } else {
                         IntervalTreeWalk<Projection, PermutedPositions>(
                             frames: frames, positions: PermutedPositions(ids: permutation), nodes: nodes,
                             count: order.count, rect: rect
-                        ).run(rootLevel: rootLevel, into: &ids)
+                        ).run(rootLevel: rootLevel, resumingAt: resume, into: &ids)
                     }
                 }
             }

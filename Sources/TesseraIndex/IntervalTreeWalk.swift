@@ -17,14 +17,21 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
     let count: Int
     let rect: Rect
 
-    /// Appends the hits to `ids`; returns the number of nodes and frames examined.
-    func run(rootLevel: Int, into ids: inout [Int32]) -> Int {
+    /// Appends the hits to `ids`; returns the number of nodes and frames examined and a
+    /// position before which every interval ends at or before the query's start (where a
+    /// later query that starts no earlier may resume).
+    ///
+    /// `resumingAt`, when given, must be such a position for this query's start: the walk
+    /// then starts there instead of descending from the root (a finger search forward).
+    func run(rootLevel: Int, resumingAt resume: Int?, into ids: inout [Int32]) -> (examined: Int, resume: Int) {
         IDCollector.collect(into: &ids) { hits, ids in
-            walk(rootLevel: rootLevel, hits: &hits, ids: &ids)
+            walk(rootLevel: rootLevel, resumingAt: resume, hits: &hits, ids: &ids)
         }
     }
 
-    private func walk(rootLevel: Int, hits: inout IDCollector, ids: inout [Int32]) -> Int {
+    private func walk(
+        rootLevel: Int, resumingAt resume: Int?, hits: inout IDCollector, ids: inout [Int32]
+    ) -> (examined: Int, resume: Int) {
         let low = Projection.start(rect)
         let high = Projection.end(rect)
         let blockShift = IntervalTreeIndex.scanLevel + 1
@@ -36,11 +43,16 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
         // Whether the block at `position` is known to hold the first candidate, so that its
         // subtrees need not be tried.
         var descended = false
-        if topLevel >= 0 {
+        // The first block the walk scanned, or upper node it found ending after `low`:
+        // everything before it ends at or before `low`.
+        var resumePoint = -1
+        if let resume {
+            position = resume
+        } else if topLevel >= 0 {
             var node = (1 &<< topLevel) &- 1
             var level = topLevel
             examined &+= 1
-            guard nodes[node].maxEnd > low else { return examined }
+            guard nodes[node].maxEnd > low else { return (examined, count) }
             // Invariant: every position before `node`'s subtree ends at or before `low`, and
             // the subtree's largest end is after it. Each level reads one node: left if the
             // left subtree reaches past `low`, else the node itself if it does, else right
@@ -76,8 +88,9 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
                 let frame = frames[id]
                 examined &+= 1
                 guard Projection.start(frame) < high else { break walk }
-                if Projection.end(frame) > low, Projection.overlapsAcross(frame, rect) {
-                    hits.append(id, flushingInto: &ids)
+                if Projection.end(frame) > low {
+                    if resumePoint < 0 { resumePoint = position }
+                    if Projection.overlapsAcross(frame, rect) { hits.append(id, flushingInto: &ids) }
                 }
                 position &+= 1
                 continue
@@ -98,6 +111,7 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
                 }
             }
             descended = false
+            if resumePoint < 0 { resumePoint = position }
             let end = min(position | blockMask, count)
             let first = position
             defer { examined &+= position &- first }
@@ -115,6 +129,8 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
                 position &+= 1
             }
         }
-        return examined
+        // With no block or node left unskipped, everything before the stop ends at or
+        // before `low`.
+        return (examined, resumePoint >= 0 ? resumePoint : min(position, count))
     }
 }

@@ -4,8 +4,10 @@ import TesseraCore
 /// `layoutAttributesForElements(in:)` — without scanning every element.
 ///
 /// Every conformer answers exactly the ids the linear filter answers under
-/// `Rect.intersects`, for every rect: empty, inverted, off-content, touching edges, larger
-/// than the content. Result order is unspecified unless a conformer documents it.
+/// `Rect.intersects`, for every rect: empty, inverted or with a NaN edge (nothing),
+/// off-content, touching edges, larger than the content — and whatever the frames: zero-area
+/// ones count when they lie strictly inside, inverted ones and ones with a NaN edge never.
+/// Result order is unspecified unless a conformer documents it. `IndexKind` lists them all.
 public protocol RectIndex: Sendable {
     /// The index's name in reports and on the command line (e.g. `interval-tree`).
     static var name: String { get }

@@ -28,13 +28,24 @@ struct ScrollOrder {
             count = frames.count
             return
         }
-        var ids: [Int32] = []
-        var starts: [Double] = []
-        ids.reserveCapacity(frames.count)
-        starts.reserveCapacity(frames.count)
-        for (id, frame) in frames.enumerated() where frame.canIntersect {
-            ids.append(Int32(id))
-            starts.append(Projection.start(frame))
+        // Filled through buffers: `append` checks uniqueness with a runtime call per element.
+        var validCount = 0
+        let ids = [Int32](unsafeUninitializedCapacity: frames.count) { ids, initialized in
+            frames.withUnsafeBufferPointer { frames in
+                for id in frames.indices where frames[id].canIntersect {
+                    ids[validCount] = Int32(truncatingIfNeeded: id)
+                    validCount += 1
+                }
+            }
+            initialized = validCount
+        }
+        let starts = [Double](unsafeUninitializedCapacity: ids.count) { starts, initialized in
+            frames.withUnsafeBufferPointer { frames in
+                for (position, id) in ids.enumerated() {
+                    starts[position] = Projection.start(frames[Int(id)])
+                }
+            }
+            initialized = ids.count
         }
         // Stable, so ties keep id order: the order is a pure function of the frames.
         self.ids = ScrollKeySort.sorted(ids: ids, keys: starts)

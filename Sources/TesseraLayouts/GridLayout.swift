@@ -97,7 +97,11 @@ public struct GridLayout: CollectionLayout {
         guard cellLength >= 0 else {
             throw .negativeItemLength(option: "spacing", value: spacing, itemLength: cellLength)
         }
-        let columnLines = TrackLines(count: columns, leading: acrossLeading, length: available, spacing: spacing)
+        let acrossTrailing = container.length(across: axis) - (vertical ? insets.right : insets.bottom)
+        let columnLines = TrackLines(
+            count: columns, leading: acrossLeading, length: available, spacing: spacing,
+            trailing: Swift.max(acrossLeading, acrossTrailing)
+        )
         guard columnLines.isFinite else { throw .contentOverflow(option: "spacing", value: spacing) }
         let rowLength = itemAspect * cellLength
         guard rowLength + spacing < .infinity else {

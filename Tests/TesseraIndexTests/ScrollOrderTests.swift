@@ -1,3 +1,4 @@
+import TesseraCheck
 import Testing
 import TesseraCore
 @testable import TesseraIndex

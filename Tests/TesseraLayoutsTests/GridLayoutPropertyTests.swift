@@ -1,3 +1,4 @@
+import TesseraCheck
 import Testing
 import TesseraCore
 @testable import TesseraLayouts
@@ -47,7 +48,11 @@ private func referenceFrames(_ grid: GridLayout, _ items: ItemSet, _ container: 
     let vertical = grid.axis == .vertical
     let acrossLeading = vertical ? grid.insets.left : grid.insets.top
     let available = container.length(across: grid.axis) - (vertical ? grid.insets.horizontal : grid.insets.vertical)
-    let lines = TrackLines(count: grid.columns, leading: acrossLeading, length: available, spacing: grid.spacing)
+    let acrossTrailing = container.length(across: grid.axis) - (vertical ? grid.insets.right : grid.insets.bottom)
+    let lines = TrackLines(
+        count: grid.columns, leading: acrossLeading, length: available, spacing: grid.spacing,
+        trailing: max(acrossLeading, acrossTrailing)
+    )
     let rowLength = grid.itemAspect * lines.trackLength
     var along = vertical ? grid.insets.top : grid.insets.left
     var frames: [Rect] = []

@@ -159,3 +159,20 @@ struct GridLayoutTests {
         #expect(result.frames == [rect(0, 0, 50, 50)])
     }
 }
+
+@Suite struct GridContainerEdgeTests {
+    /// Found by the fuzzer (case 16031): the last column ended at `left + (width − left)`,
+    /// an ulp past the container, so the content was an ulp wider than the collection view.
+    @Test func lastColumnEndsExactlyAtTheContainerMinusTheTrailingInset() throws {
+        let width = 885.0834788519065, left = 10.544919346029417
+        #expect(left + (width - left) > width, "the input no longer exercises the rounding")
+        let grid = GridLayout(columns: 1, insets: Insets(left: left))
+        let result = try grid.layout(ItemSet(sections: [[.init()]]), in: Size(width: width, height: 1))
+        #expect(result.frames[0].maxX == width)
+        #expect(result.contentSize.width == width)
+
+        let horizontal = GridLayout(columns: 3, spacing: 1.5, axis: .horizontal, insets: Insets(top: left, bottom: 0.3))
+        let rows = try horizontal.layout(ItemSet(sections: [[.init(), .init(), .init()]]), in: Size(width: 1, height: width))
+        #expect(rows.frames.map(\.maxY).max() == width - 0.3)
+    }
+}

@@ -37,9 +37,10 @@ extension LayoutResult {
     }
 
     /// Whether the content size is the union of the finite frames plus `insets` on each
-    /// side, within `tolerance` (`tightContentSize` violations): the frames' union must start
-    /// at the leading insets and the content must end at the union plus the trailing insets
-    /// — never smaller, never padded. Without `insets`, only "never smaller than the
+    /// side, within `tolerance` (`tightContentSize` violations): along the scroll axis the
+    /// frames' union must start at the leading inset (a leading gap is padding), across it
+    /// not before it (placement may leave leading columns empty), and the content must end at
+    /// the union plus the trailing insets — never smaller, never padded. Without `insets`, only "never smaller than the
     /// union" is checked. An empty result must have a content size of zero or of just the
     /// insets. O(n).
     ///
@@ -79,11 +80,16 @@ extension LayoutResult {
             if abs(size.height - expected.height) > tolerance {
                 problems.append(("content height \(size.height) ≠ frames' maxY \(union.maxY) + insets.bottom \(insets.bottom) = \(expected.height)\(grown)", extremes.maxY))
             }
-            if abs(union.minX - insets.left) > tolerance {
-                problems.append(("frames start at x = \(union.minX), not at insets.left \(insets.left)\(grown)", extremes.minX))
+            // Along the scroll axis the content starts with the first element: a leading gap is
+            // padding. Across it, placement may leave leading columns empty (right-to-left
+            // waterfalls); frames only must not reach into the leading inset.
+            let vertical = scrollAxis == .vertical
+            let leadingX = union.minX - insets.left, leadingY = union.minY - insets.top
+            if vertical ? leadingX < -tolerance : abs(leadingX) > tolerance {
+                problems.append(("frames start at x = \(union.minX), \(vertical ? "inside" : "not at") insets.left \(insets.left)\(grown)", extremes.minX))
             }
-            if abs(union.minY - insets.top) > tolerance {
-                problems.append(("frames start at y = \(union.minY), not at insets.top \(insets.top)\(grown)", extremes.minY))
+            if vertical ? abs(leadingY) > tolerance : leadingY < -tolerance {
+                problems.append(("frames start at y = \(union.minY), \(vertical ? "not at" : "inside") insets.top \(insets.top)\(grown)", extremes.minY))
             }
         } else {
             if size.width < union.maxX - tolerance {

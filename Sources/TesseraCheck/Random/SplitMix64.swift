@@ -2,8 +2,10 @@
 /// expand one seed into the state of `Xoshiro256StarStar` and to derive per-case seeds.
 ///
 /// Written out rather than taken from the standard library so that a seed replays the same
-/// case forever, whatever the toolchain.
-public struct SplitMix64: Hashable, Sendable {
+/// case forever, whatever the toolchain. It is also a `RandomNumberGenerator`, so tests can
+/// draw with the standard library's `random(in:using:)` — whose range mapping may change
+/// between toolchains, which is why the generators here use `Xoshiro256StarStar`'s own.
+public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     /// The generator's state; it advances by the golden-ratio increment on every call.
     public private(set) var state: UInt64
 

@@ -23,11 +23,16 @@ struct TrackLines {
 
     /// Lines for `count` ≥ 1 tracks of `trackLength(count:length:spacing:)` ≥ 0 in
     /// `leading ... leading + length`. O(count).
-    init(count: Int, leading: Double, length: Double, spacing: Double) {
+    ///
+    /// `trailing` is where the last track ends when the caller knows that edge exactly (the
+    /// container minus its trailing inset): `leading + length` can round an ulp past it when
+    /// `length` was itself computed as `container − leading − trailing inset`, and a frame an
+    /// ulp wider than the container makes UIKit scroll sideways.
+    init(count: Int, leading: Double, length: Double, spacing: Double, trailing: Double? = nil) {
         let trackLength = Self.trackLength(count: count, length: length, spacing: spacing)
         self.trackLength = trackLength
         let pitch = trackLength + spacing
-        let trailing = leading + length
+        let trailing = trailing ?? leading + length
         var starts = [Double](repeating: 0, count: count)
         var ends = [Double](repeating: 0, count: count)
         for track in 0 ..< count {

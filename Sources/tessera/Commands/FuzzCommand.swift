@@ -8,7 +8,7 @@ import TesseraLayouts
 enum FuzzCommand {
     static let help = """
     usage: tessera fuzz --layout NAME|all [--profile NAME|all] [--cases N] [--seed S] [--time DURATION]
-                        [--shard i/n] [--case N] [--out DIR] [--tolerance T]
+                        [--shard i/n] [--case N] [--out DIR] [--tolerance T] [--invariants LIST]
 
     Runs a seeded property-testing campaign: generates specs, checks every invariant (and
     that deliberately invalid specs throw the right LayoutError), stops at the first
@@ -25,11 +25,15 @@ enum FuzzCommand {
       --case N        run only case N (replay)
       --out DIR       write each shrunk counterexample spec to DIR
       --tolerance T   overlap tolerance (default 0 for engines, 1e-6 for seed ports)
+      --invariants L  check only these (comma-separated; see `tessera check --help`)
+      --limit N       report at most N violations per invariant (default 10)
     """
 
     static func run(_ words: [String]) throws(CommandLineError) {
         let arguments = try Arguments(
-            words, options: ["layout", "profile", "cases", "seed", "time", "shard", "case", "out", "tolerance"], flags: []
+            words,
+            options: ["layout", "profile", "cases", "seed", "time", "shard", "case", "out", "tolerance", "invariants", "limit"],
+            flags: []
         )
         guard arguments.positionals.isEmpty else { throw .usage("unexpected argument \(arguments.positionals[0])") }
         guard let layoutName = arguments.value("layout") else { throw .usage("missing --layout NAME|all") }
@@ -47,16 +51,15 @@ enum FuzzCommand {
             do { shard = try Shard(parsing: text) } catch { throw .usage("--shard \(text): \(error)") }
         }
         let timeBudget = try arguments.value("time").map { text throws(CommandLineError) in try duration(text) }
-        let tolerance = try arguments.nonNegativeNumber("tolerance")
+        let checker = try CheckCommand.makeChecker(arguments)
         let outputDirectory = arguments.value("out")
-        let indexes = IndexKind.allCases.filter { $0 != .linear }.map { kind in IndexFactory(name: kind.name) { kind.build($0) } }
 
         var failures = 0
         for layout in layouts {
             for profile in profiles {
                 let campaign = Campaign(
                     layout: layout, profile: profile, cases: max(cases, (onlyCase ?? 0) + 1), seed: seed, timeBudget: timeBudget,
-                    shard: shard, onlyCase: onlyCase, checker: InvariantChecker(tolerance: tolerance, indexes: indexes, violationLimit: 3)
+                    shard: shard, onlyCase: onlyCase, checker: checker
                 )
                 let label = "\(layout.rawValue)/\(profile.rawValue)"
                 // A terminal gets one line rewritten in place; a CI log gets a line every 10 s.
@@ -74,6 +77,9 @@ enum FuzzCommand {
                 print(report)
                 if let failure = report.failure {
                     failures += 1
+                    if let caseIndex = failure.caseIndex {
+                        print("  replay with this run's options:\n    " + replayCommand(words, layout: layout, profile: profile, seed: seed, caseIndex: caseIndex))
+                    }
                     if let outputDirectory {
                         let name = "\(layout.rawValue)-\(profile.rawValue)-\(CampaignEnvironment.format(seed: seed))-case\(failure.caseIndex ?? 0).json"
                         let path = URL(fileURLWithPath: outputDirectory).appendingPathComponent(name).path
@@ -91,6 +97,26 @@ enum FuzzCommand {
         if failures > 0 {
             throw .failed("\(failures) of \(layouts.count * profiles.count) campaign(s) failed")
         }
+    }
+
+    /// `tessera fuzz` with the options that shape a case's checks (tolerance, invariants,
+    /// limit) kept from `words`, and those that select cases replaced by this one case.
+    static func replayCommand(_ words: [String], layout: LayoutSpec.Kind, profile: Profile, seed: UInt64, caseIndex: Int) -> String {
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+            let takesValue = !word.contains("=")
+            if ["--tolerance", "--invariants", "--limit"].contains(name) {
+                kept.append(word)
+                if takesValue, index + 1 < words.count { kept.append(words[index + 1]) }
+            }
+            index += takesValue ? 2 : 1
+        }
+        return (["tessera", "fuzz", "--layout", layout.rawValue, "--profile", profile.rawValue, "--seed",
+                 CampaignEnvironment.format(seed: seed), "--case", String(caseIndex), "--cases", "1"] + kept)
+            .joined(separator: " ")
     }
 
     private static func choices<Choice: RawRepresentable & CaseIterable>(

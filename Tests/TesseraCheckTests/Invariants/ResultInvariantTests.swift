@@ -24,8 +24,15 @@ struct ResultInvariantTests {
         #expect(padded.first?.elements.map(\.id) == [1])
         // Smaller than the frames, with or without known insets.
         #expect(!result(frames, contentSize: Size(width: 19, height: 37)).contentSizeViolations().isEmpty)
-        // Frames not starting at the leading insets.
-        #expect(result(frames, contentSize: Size(width: 22, height: 37)).contentSizeViolations(insets: .zero).count == 4)
+        // A leading gap along the scroll axis is padding; across it, empty leading columns
+        // are not (a right-to-left waterfall), but frames inside the leading inset are.
+        let shifted = [rect(8, 5, 13, 15)]
+        #expect(result(shifted, contentSize: Size(width: 13, height: 15)).contentSizeViolations(insets: .zero).map(\.message)
+            == ["frames start at y = 5.0, not at insets.top 0.0"])
+        #expect(result(shifted, contentSize: Size(width: 13, height: 15), axis: .horizontal).contentSizeViolations(insets: .zero).map(\.message)
+            == ["frames start at x = 8.0, not at insets.left 0.0"])
+        #expect(result(shifted, contentSize: Size(width: 13, height: 15)).contentSizeViolations(insets: Insets(top: 5, left: 10)).map(\.message)
+            == ["frames start at x = 8.0, inside insets.left 10.0"])
         // Empty: zero or just the insets.
         #expect(result([], contentSize: .zero).contentSizeViolations(insets: insets).isEmpty)
         #expect(result([], contentSize: Size(width: 5, height: 12)).contentSizeViolations(insets: insets).isEmpty)

@@ -1,3 +1,4 @@
+import TesseraCheck
 import TesseraCore
 
 /// Seeded frame sets shaped like the layouts the indexes serve, plus hostile ones, built

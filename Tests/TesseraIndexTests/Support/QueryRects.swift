@@ -1,3 +1,4 @@
+import TesseraCheck
 import TesseraCore
 
 /// Query rects for a result: random ones over (and beyond) its content, plus every edge

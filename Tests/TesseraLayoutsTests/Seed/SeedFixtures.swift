@@ -1,3 +1,4 @@
+import TesseraCheck
 import TesseraCore
 @testable import TesseraLayouts
 
@@ -35,24 +36,6 @@ enum SeedFixtures {
         return [3, 7, 31].contains(number) ? 3 : isPrime ? 2 : 1
     }
 
-    /// A deterministic pseudo-random generator (SplitMix64) for the property checks.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-        mutating func double(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-        }
-    }
-
     /// Checks a session's queries against brute force: the filter answers exactly the elements
     /// whose frames intersect each probe rect, and the item lookup finds every cell.
     static func checkQueries(
@@ -73,7 +56,7 @@ enum SeedFixtures {
     }
 
     /// Probe rects spread over and around `content`, including degenerate ones.
-    static func probes(over content: Size, generator: inout Generator) -> [Rect] {
+    static func probes(over content: Size, generator: inout Xoshiro256StarStar) -> [Rect] {
         var rects = [
             Rect(minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9),
             Rect(minX: 0, minY: 0, maxX: content.width, maxY: content.height),
@@ -82,9 +65,9 @@ enum SeedFixtures {
         ]
         let width = Swift.max(abs(content.width), 1), height = Swift.max(abs(content.height), 1)
         for _ in 0 ..< 40 {
-            let x = generator.double(-0.1 * width ... width), y = generator.double(-0.1 * height ... height)
+            let x = generator.nextDouble(in: -0.1 * width ... width), y = generator.nextDouble(in: -0.1 * height ... height)
             rects.append(Rect(
-                x: x, y: y, width: generator.double(0 ... width / 2), height: generator.double(0 ... height / 3)
+                x: x, y: y, width: generator.nextDouble(in: 0 ... width / 2), height: generator.nextDouble(in: 0 ... height / 3)
             ))
         }
         return rects

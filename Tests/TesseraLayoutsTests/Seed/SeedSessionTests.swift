@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCheck
 import Testing
 import TesseraCore
 @testable import TesseraLayouts
@@ -9,23 +10,23 @@ import TesseraCore
 @Suite struct SeedSessionTests {
     typealias F = SeedFixtures
 
-    static func randomSpans(_ generator: inout F.Generator, columns: Int) -> ItemSet {
-        ItemSet(sections: (0 ..< generator.int(0 ... 4)).map { _ in
-            (0 ..< generator.int(0 ... 30)).map { _ in ItemSet.Item(span: generator.int(1 ... columns + 1)) }
+    static func randomSpans(_ generator: inout Xoshiro256StarStar, columns: Int) -> ItemSet {
+        ItemSet(sections: (0 ..< generator.nextInt(in: 0 ... 4)).map { _ in
+            (0 ..< generator.nextInt(in: 0 ... 30)).map { _ in ItemSet.Item(span: generator.nextInt(in: 1 ... columns + 1)) }
         })
     }
 
     @Test(arguments: 0 ..< 24)
     func gridQueriesMatchBruteForce(seed: Int) throws {
-        var generator = F.Generator(state: UInt64(seed))
-        let columns = generator.int(1 ... 6)
+        var generator = Xoshiro256StarStar(seed: UInt64(seed))
+        let columns = generator.nextInt(in: 1 ... 6)
         let layout = SeedGridLayout(
-            columns: columns, spacing: generator.double(0 ... 12), axis: seed % 2 == 0 ? .vertical : .horizontal,
-            itemAspect: generator.double(0.5 ... 1.5), headerLength: seed % 3 == 0 ? 0 : 30,
+            columns: columns, spacing: generator.nextDouble(in: 0 ... 12), axis: seed % 2 == 0 ? .vertical : .horizontal,
+            itemAspect: generator.nextDouble(in: 0.5 ... 1.5), headerLength: seed % 3 == 0 ? 0 : 30,
             revision: seed % 4 < 2 ? .stableKernel : .instagrid
         )
         let items = Self.randomSpans(&generator, columns: columns)
-        let container = Size(width: generator.double(50 ... 400), height: generator.double(50 ... 400))
+        let container = Size(width: generator.nextDouble(in: 50 ... 400), height: generator.nextDouble(in: 50 ... 400))
         let session = try layout.prepare(items, in: container)
         let elements = session.headerAttributesCache + session.itemAttributesCache
         #expect(session.itemAttributesCache.count == items.itemCount)
@@ -42,10 +43,10 @@ import TesseraCore
 
     @Test(arguments: 0 ..< 12)
     func horizontalGridIsTheTransposedVerticalGrid(seed: Int) throws {
-        var generator = F.Generator(state: UInt64(1000 + seed))
-        let columns = generator.int(1 ... 5)
+        var generator = Xoshiro256StarStar(seed: UInt64(1000 + seed))
+        let columns = generator.nextInt(in: 1 ... 5)
         var layout = SeedGridLayout(
-            columns: columns, spacing: generator.double(0 ... 9), itemAspect: generator.double(0.5 ... 2),
+            columns: columns, spacing: generator.nextDouble(in: 0 ... 9), itemAspect: generator.nextDouble(in: 0.5 ... 2),
             headerLength: 25, insets: Insets(top: 3, left: 4, bottom: 5, right: 6)
         )
         let items = Self.randomSpans(&generator, columns: columns)
@@ -59,12 +60,12 @@ import TesseraCore
 
     @Test(arguments: 0 ..< 12)
     func pinterestQueriesMatchBruteForce(seed: Int) throws {
-        var generator = F.Generator(state: UInt64(2000 + seed))
-        let items = ItemSet(sections: (0 ..< generator.int(1 ... 3)).map { _ in
-            (0 ..< generator.int(0 ... 60)).map { _ in ItemSet.Item(height: generator.double(0 ... 300)) }
+        var generator = Xoshiro256StarStar(seed: UInt64(2000 + seed))
+        let items = ItemSet(sections: (0 ..< generator.nextInt(in: 1 ... 3)).map { _ in
+            (0 ..< generator.nextInt(in: 0 ... 60)).map { _ in ItemSet.Item(height: generator.nextDouble(in: 0 ... 300)) }
         })
-        let layout = SeedPinterestLayout(columns: generator.int(1 ... 5), padding: generator.double(0 ... 8))
-        let session = try layout.prepare(items, in: Size(width: generator.double(100 ... 500), height: 1))
+        let layout = SeedPinterestLayout(columns: generator.nextInt(in: 1 ... 5), padding: generator.nextDouble(in: 0 ... 8))
+        let session = try layout.prepare(items, in: Size(width: generator.nextDouble(in: 100 ... 500), height: 1))
         #expect(session.cache.count == items.itemCount(inSection: 0))
         #expect(session.cache.map(\.indexPath) == (0 ..< items.itemCount(inSection: 0)).map { ItemPath(section: 0, item: $0) })
         let probes = F.probes(over: session.contentSize, generator: &generator)
@@ -75,10 +76,10 @@ import TesseraCore
 
     @Test(arguments: 0 ..< 12)
     func bidirectionalQueriesMatchBruteForce(seed: Int) throws {
-        var generator = F.Generator(state: UInt64(3000 + seed))
-        let items = ItemSet(sections: (0 ..< generator.int(0 ... 8)).map { _ in
-            (0 ..< generator.int(0 ... 12)).map { _ in
-                ItemSet.Item(width: generator.double(0 ... 250), height: generator.double(0 ... 250))
+        var generator = Xoshiro256StarStar(seed: UInt64(3000 + seed))
+        let items = ItemSet(sections: (0 ..< generator.nextInt(in: 0 ... 8)).map { _ in
+            (0 ..< generator.nextInt(in: 0 ... 12)).map { _ in
+                ItemSet.Item(width: generator.nextDouble(in: 0 ... 250), height: generator.nextDouble(in: 0 ... 250))
             }
         })
         let layout = SeedBidirectionalLayout(itemSpacing: Double(seed % 3), rowSpacing: Double(seed % 2))
@@ -96,14 +97,14 @@ import TesseraCore
 
     /// `SeedCGRect` must round exactly as Foundation's `CGRect` does.
     @Test func cgRectArithmeticMatchesFoundation() {
-        var generator = F.Generator(state: 42)
+        var generator = Xoshiro256StarStar(seed: 42)
         let samples: [Double] = [0, -0.0, 0.1, -0.7, 6, -88, 1e-300, 33.333333333333336, 187.5, -12.25]
         var values = samples
-        for _ in 0 ..< 30 { values.append(generator.double(-500 ... 500)) }
+        for _ in 0 ..< 30 { values.append(generator.nextDouble(in: -500 ... 500)) }
         for _ in 0 ..< 400 {
-            let x = values[generator.int(0 ... values.count - 1)], y = values[generator.int(0 ... values.count - 1)]
-            let width = values[generator.int(0 ... values.count - 1)], height = values[generator.int(0 ... values.count - 1)]
-            let inset = values[generator.int(0 ... values.count - 1)]
+            let x = values[generator.nextInt(in: 0 ... values.count - 1)], y = values[generator.nextInt(in: 0 ... values.count - 1)]
+            let width = values[generator.nextInt(in: 0 ... values.count - 1)], height = values[generator.nextInt(in: 0 ... values.count - 1)]
+            let inset = values[generator.nextInt(in: 0 ... values.count - 1)]
             let ours = SeedCGRect(x: x, y: y, width: width, height: height)
             let theirs = CGRect(x: x, y: y, width: width, height: height)
             #expect(ours.maxX == Double(theirs.maxX))
