@@ -28,6 +28,19 @@ public struct JSONWriter: Sendable {
         bytes.append(contentsOf: Self.format(value).utf8)
     }
 
+    /// Appends an object of named numbers on one line, `{ "width": 390, "height": 844 }`:
+    /// the interchange's sizes, frames and insets.
+    public mutating func numbers(_ members: KeyValuePairs<String, Double>) {
+        raw("{ ")
+        for (index, member) in members.enumerated() {
+            if index > 0 { raw(", ") }
+            string(member.key)
+            raw(": ")
+            number(member.value)
+        }
+        raw(" }")
+    }
+
     /// Appends an integer.
     public mutating func integer(_ value: Int) {
         bytes.append(contentsOf: String(value).utf8)

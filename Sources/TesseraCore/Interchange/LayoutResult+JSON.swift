@@ -4,11 +4,9 @@ extension LayoutResult {
     /// `elements` in id order, one per line. Numbers read back to the same `Double`. O(n).
     public func jsonString() -> String {
         var writer = JSONWriter()
-        writer.raw("{\n  \"contentSize\": { \"width\": ")
-        writer.number(contentSize.width)
-        writer.raw(", \"height\": ")
-        writer.number(contentSize.height)
-        writer.raw(" },\n  \"scrollAxis\": ")
+        writer.raw("{\n  \"contentSize\": ")
+        writer.numbers(["width": contentSize.width, "height": contentSize.height])
+        writer.raw(",\n  \"scrollAxis\": ")
         writer.string(scrollAxis.rawValue)
         writer.raw(",\n  \"elements\": [")
         for id in 0 ..< count {
@@ -20,15 +18,9 @@ extension LayoutResult {
             writer.integer(path.section)
             writer.raw(", \"item\": ")
             writer.integer(path.item)
-            writer.raw(", \"frame\": { \"minX\": ")
-            writer.number(frame.minX)
-            writer.raw(", \"minY\": ")
-            writer.number(frame.minY)
-            writer.raw(", \"maxX\": ")
-            writer.number(frame.maxX)
-            writer.raw(", \"maxY\": ")
-            writer.number(frame.maxY)
-            writer.raw(" } }")
+            writer.raw(", \"frame\": ")
+            writer.numbers(["minX": frame.minX, "minY": frame.minY, "maxX": frame.maxX, "maxY": frame.maxY])
+            writer.raw(" }")
         }
         writer.raw(count == 0 ? "]\n}\n" : "\n  ]\n}\n")
         return writer.text

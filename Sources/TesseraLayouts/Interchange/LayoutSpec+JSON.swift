@@ -88,11 +88,9 @@ extension LayoutSpec {
         var writer = JSONWriter()
         writer.raw("{\n  \"layout\": ")
         writer.string(layout.rawValue)
-        writer.raw(",\n  \"container\": { \"width\": ")
-        writer.number(container.width)
-        writer.raw(", \"height\": ")
-        writer.number(container.height)
-        writer.raw(" },\n  \"options\": {")
+        writer.raw(",\n  \"container\": ")
+        writer.numbers(["width": container.width, "height": container.height])
+        writer.raw(",\n  \"options\": {")
         var first = true
         func key(_ name: String) {
             writer.raw(first ? " " : ", ")
@@ -116,15 +114,7 @@ extension LayoutSpec {
             case "insets":
                 if let insets = options.insets {
                     key(name)
-                    writer.raw("{ \"top\": ")
-                    writer.number(insets.top)
-                    writer.raw(", \"left\": ")
-                    writer.number(insets.left)
-                    writer.raw(", \"bottom\": ")
-                    writer.number(insets.bottom)
-                    writer.raw(", \"right\": ")
-                    writer.number(insets.right)
-                    writer.raw(" }")
+                    writer.numbers(["top": insets.top, "left": insets.left, "bottom": insets.bottom, "right": insets.right])
                 }
             default: break
             }
