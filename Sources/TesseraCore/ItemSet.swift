@@ -181,6 +181,7 @@ public struct ItemSet: Hashable, Sendable {
 extension ItemSet {
     /// Which per-item fields a layout reads, for `validate(_:)`.
     public struct Fields: OptionSet, Hashable, Sendable {
+        /// The fields' bits.
         public let rawValue: UInt8
         /// Creates a field set from its raw bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -35,6 +35,7 @@ public enum JSONValue: Hashable, Sendable {
         return members.first { $0.key == key }?.value
     }
 
+    /// Structural equality; objects compare their members in order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -47,6 +48,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
