@@ -7,7 +7,7 @@ enum QueryCommand {
     usage: tessera query SPEC.json|RESULT.json --rect minX,minY,maxX,maxY [--index NAME] [--all-indexes]
 
     Prints, one per line sorted by id, the elements whose frames intersect the rect
-    (positive-area overlap: frames that only touch the rect's edges are not listed):
+    (Rect.intersects: frames that only touch the rect's edges are not listed):
       <id> <kind> <section>-<item> <minX>,<minY>,<maxX>,<maxY>
     then a summary line on standard error.
 
