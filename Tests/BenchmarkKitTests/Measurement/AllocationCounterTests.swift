@@ -6,10 +6,10 @@ import Testing
         try #require(AllocationCounter.isAvailable, "malloc is interposed on Linux/glibc")
         let (array, counts) = AllocationCounter.count { [Int](repeating: 7, count: 100_000) }
         #expect(array.count == 100_000)
-        // Other threads may allocate meanwhile, so at least: one block of ≥ 800 000 bytes.
+        // Counting is process-wide and other tests run in parallel: their allocations can only
+        // add to these figures, but their frees could lower "retained", so it is not asserted.
         #expect(counts.allocations >= 1)
         #expect(counts.bytesAllocated >= 800_000)
-        #expect(counts.bytesRetained >= 800_000)
     }
 
     @Test func countsTheFreeOfABlock() throws {
