@@ -97,7 +97,7 @@ struct WaterfallStacker {
                     // The running values live in locals for the chunk: variables captured
                     // and mutated by the closure would be read and written in memory per item.
                     var bottom = sectionBottom, right = sectionRight, nextTurn = turn
-                    // A copy of the view (its buffers are shared), so its fields stay in registers.
+                    // The view (its buffers are shared) copied into the chunk's scope, like the running values.
                     let columns = columns
                     // The chunk's items, as flat indexes into `heights` and `spans`.
                     let flatBase = range.lowerBound &+ firstItem
