@@ -192,12 +192,24 @@ public struct LayoutResult: Hashable, Sendable {
             frames.removeSubrange(first...)
             throw failure
         }
+        // Element ids and item numbers are Int32: checked once here (trapping where the
+        // per-element conversions did), so the loops below convert unchecked and vectorise.
+        let firstId = Int32(first), firstItem = Int32(items.lowerBound)
+        _ = (Int32(Swift.max(first, first + count - 1)), Int32(items.upperBound))
         kinds.append(contentsOf: repeatElement(.cell, count: count))
         sections.append(contentsOf: repeatElement(Int32(section), count: count))
-        self.items.append(contentsOf: Int32(items.lowerBound) ..< Int32(items.upperBound))
+        let itemsStart = self.items.count
+        // Filled in place rather than appended from a range of Int32, whose iteration is
+        // not vectorised.
+        self.items.append(contentsOf: repeatElement(0, count: count))
+        self.items.withUnsafeMutableBufferPointer { numbers in
+            for offset in 0 ..< count {
+                numbers[itemsStart &+ offset] = firstItem &+ Int32(truncatingIfNeeded: offset)
+            }
+        }
         let base = sectionStarts[section] + items.lowerBound
         cellElements.withUnsafeMutableBufferPointer { cells in
-            for offset in 0 ..< count { cells[base + offset] = Int32(first + offset) }
+            for offset in 0 ..< count { cells[base &+ offset] = firstId &+ Int32(truncatingIfNeeded: offset) }
         }
         return first
     }

@@ -96,25 +96,44 @@ struct ColumnHeights {
         /// The number of columns.
         var count: Int { tops.count }
 
-        /// The column with the lowest top, lowest index on ties.
+        /// The column with the lowest top (lowest index on ties) and that top.
+        ///
+        /// Returning the top saves the caller a dependent reload on the loop-carried path
+        /// (top → choice → new top). Up to four columns the scan is unrolled for its count
+        /// (a predictable branch on the count, then compare-and-select with no loop).
         @inline(__always)
-        func shortest() -> Int {
-            if leafBase > 0 { return Int(winners[1]) }
+        func shortest() -> (column: Int, top: Double) {
+            if leafBase > 0 { return (Int(winners[1]), treeTops[1]) }
+            switch tops.count {
+            case 1: return (0, tops[0])
+            case 2: return scanShortest(count: 2)
+            case 3: return scanShortest(count: 3)
+            case 4: return scanShortest(count: 4)
+            default: return scanShortest(count: tops.count)
+            }
+        }
+
+        /// The lowest of the first `count` tops by linear scan, selecting rather than
+        /// branching: which column wins is data, not a pattern.
+        @inline(__always)
+        private func scanShortest(count: Int) -> (column: Int, top: Double) {
+            let tops = tops.baseAddress!
             var best = 0
             var bestTop = tops[0]
-            for column in 1 ..< tops.count {
+            for column in 1 ..< count {
                 let top = tops[column]
                 let lower = top < bestTop
                 best = lower ? column : best
                 bestTop = lower ? top : bestTop
             }
-            return best
+            return (best, bestTop)
         }
 
-        /// The highest top of columns `first ..< first + count`.
+        /// The highest top of columns `first ..< first + count` (`count` ≥ 1).
         @inline(__always)
         func maximum(from first: Int, count: Int) -> Double {
             var highest = tops[first]
+            if count == 1 { return highest }
             for column in (first + 1) ..< (first + count) { highest = Swift.max(highest, tops[column]) }
             return highest
         }
@@ -147,6 +166,11 @@ struct ColumnHeights {
         /// Sets the top of columns `first ..< first + count` to `top`.
         @inline(__always)
         func set(from first: Int, count: Int, to top: Double) {
+            if leafBase == 0, count == 1 {
+                // The common case, kept free of loop and range checks.
+                tops.baseAddress![first] = top
+                return
+            }
             for column in first ..< (first + count) {
                 tops[column] = top
                 if leafBase > 0 { replay(column) }

@@ -62,7 +62,7 @@ struct WaterfallStacker {
                 try items.spans.withUnsafeBufferPointer { spans throws(LayoutError) in
                     try columnHeights.withColumns(count: columns, top: top) { columns throws(LayoutError) in
                         try appendCells(
-                            section, range: range, heights: heights, spans: spans, lines: lines, columns: &columns,
+                            section, range: range, heights: heights, spans: spans, lines: lines, columns: columns,
                             top: top, to: &result
                         )
                     }
@@ -83,7 +83,7 @@ struct WaterfallStacker {
     /// whose cell reached infinity.
     private func appendCells(
         _ section: Int, range: Range<Int>, heights: UnsafeBufferPointer<Double>, spans: UnsafeBufferPointer<Int>,
-        lines: TrackLines, columns: inout ColumnHeights.Columns, top: Double, to result: inout LayoutResult
+        lines: TrackLines, columns: ColumnHeights.Columns, top: Double, to result: inout LayoutResult
     ) throws(LayoutError) -> (bottom: Double, right: Double, overflow: (path: ItemPath, height: Double)?) {
         let padding = padding, spacing = spacing, placement = placement
         let count = columns.count
@@ -93,53 +93,74 @@ struct WaterfallStacker {
         var firstOverflow: (path: ItemPath, height: Double)?
         try lines.starts.withUnsafeBufferPointer { starts throws(LayoutError) in
             try lines.ends.withUnsafeBufferPointer { ends throws(LayoutError) in
-                let first = range.lowerBound
-                try result.appendCells(section: section, items: 0 ..< range.count) { frames, firstItem throws(LayoutError) in
+                _ = try result.appendCells(section: section, items: 0 ..< range.count) { frames, firstItem throws(LayoutError) in
+                    // The running values live in locals for the chunk: variables captured
+                    // and mutated by the closure would be read and written in memory per item.
+                    var bottom = sectionBottom, right = sectionRight, nextTurn = turn
+                    // The view (its buffers are shared) copied into the chunk's scope, like the running values.
+                    let columns = columns
+                    // The chunk's items, as flat indexes into `heights` and `spans`.
+                    let flatBase = range.lowerBound &+ firstItem
                     for index in 0 ..< frames.count {
-                        let item = firstItem + index
-                        let height = heights[first + item]
-                        guard height >= 0, height < .infinity else {
+                        // Validated here rather than in a pass of its own; the first bad
+                        // item throws, and `appendCells` then appends nothing.
+                        let height = heights[flatBase &+ index]
+                        guard height >= 0, height <= .greatestFiniteMagnitude else {
                             throw .invalidItemLength(
-                                ItemPath(section: section, item: item), dimension: .height, value: height
+                                ItemPath(section: section, item: firstItem + index), dimension: .height, value: height
                             )
                         }
-                        let requested = spans[first + item]
+                        let requested = spans[flatBase &+ index]
                         guard requested >= 1 else {
-                            throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
+                            throw .invalidSpan(ItemPath(section: section, item: firstItem + index), value: requested)
                         }
                         let span = Swift.min(requested, count)
-                        // `turn` is the round-robin turn, or item mod count for the fill orders.
+                        // `nextTurn` is the round-robin turn, or item mod count for the fill orders.
                         let column: Int
+                        let cellTop: Double
                         switch placement {
                         case .shortestColumn:
-                            column = span == 1 ? columns.shortest() : columns.lowestWindow(span: span)
+                            if span == 1 {
+                                (column, cellTop) = columns.shortest()
+                            } else {
+                                column = columns.lowestWindow(span: span)
+                                cellTop = columns.maximum(from: column, count: span)
+                            }
                         case .roundRobin:
-                            if turn + span > count { turn = 0 }
-                            column = turn
-                            turn += span
-                            if turn >= count { turn = 0 }
+                            if nextTurn + span > count { nextTurn = 0 }
+                            column = nextTurn
+                            nextTurn += span
+                            if nextTurn >= count { nextTurn = 0 }
+                            cellTop = columns.maximum(from: column, count: span)
                         case .leftToRight:
-                            column = Swift.min(turn, count - span)
-                            turn = turn + 1 == count ? 0 : turn + 1
+                            column = Swift.min(nextTurn, count - span)
+                            nextTurn = nextTurn + 1 == count ? 0 : nextTurn + 1
+                            cellTop = columns.maximum(from: column, count: span)
                         case .rightToLeft:
-                            column = Swift.max(0, count - turn - span)
-                            turn = turn + 1 == count ? 0 : turn + 1
+                            column = Swift.max(0, count - nextTurn - span)
+                            nextTurn = nextTurn + 1 == count ? 0 : nextTurn + 1
+                            cellTop = columns.maximum(from: column, count: span)
                         }
-                        let cellTop = span == 1 ? columns.tops[column] : columns.maximum(from: column, count: span)
                         let minY = cellTop + padding
                         let maxY = minY + height
                         let cellBottom = maxY + padding
-                        let cellRight = ends[column + span - 1]
+                        let cellRight = ends[column &+ span &- 1]
                         let minX = Swift.min(starts[column] + padding, cellRight)
                         let maxX = Swift.max(minX, cellRight - padding)
                         frames[index] = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
                         columns.set(from: column, count: span, to: cellBottom + spacing)
                         if cellBottom == .infinity, firstOverflow == nil {
-                            firstOverflow = (ItemPath(section: section, item: item), height)
+                            firstOverflow = (ItemPath(section: section, item: firstItem + index), height)
                         }
-                        sectionBottom = Swift.max(sectionBottom, cellBottom)
-                        sectionRight = Swift.max(sectionRight, maxX + padding)
+                        // `Swift.max(bottom, cellBottom)` for these NaN-free values, in the
+                        // operand order of a single max instruction.
+                        bottom = bottom > cellBottom ? bottom : cellBottom
+                        let cellRightEdge = maxX + padding
+                        right = right > cellRightEdge ? right : cellRightEdge
                     }
+                    sectionBottom = bottom
+                    sectionRight = right
+                    turn = nextTurn
                 }
             }
         }
