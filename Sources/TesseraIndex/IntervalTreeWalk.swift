@@ -22,6 +22,8 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
     let nodes: UnsafeBufferPointer<IntervalTreeIndex.UpperNode>
     let count: Int
     let rect: Rect
+    /// Whether `rect` overlaps every frame across the scroll axis (see `CrossAxisBounds`).
+    let acrossAll: Bool
 
     /// Appends the hits to `ids`; returns the number of nodes and frames examined and a
     /// position before which every interval ends at or before the query's start (where a
@@ -156,13 +158,35 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
     /// one starts after it (frames that can match are never inverted). Ids are written
     /// straight into the collector's free space, for every position, and kept only if it
     /// overlaps, so that the loop has one branch — the run's end — and room is checked once
-    /// per chunk rather than per hit.
+    /// per chunk rather than per hit. When the query overlaps every frame across the axis
+    /// (`acrossAll`), every candidate is a hit and the cross-axis test is skipped.
     /// - Complexity: O(r) for a run of r positions.
     @inline(__always)
     private func scanRun(
         from start: Int, before high: Double, hits: inout IDCollector, ids: inout [Int32]
     ) -> Int {
         var position = start
+        if acrossAll {
+            // Every candidate is a hit: the loop only finds the run's end.
+            var runEnded = false
+            while !runEnded, position < count {
+                hits.fill(flushingInto: &ids) { free in
+                    let chunkEnd = min(count, position &+ free.count)
+                    let chunkStart = position
+                    while position < chunkEnd {
+                        let id = positions.id(position)
+                        guard Projection.start(frames[id]) < high else {
+                            runEnded = true
+                            break
+                        }
+                        free[position &- chunkStart] = Int32(truncatingIfNeeded: id)
+                        position &+= 1
+                    }
+                    return position &- chunkStart
+                }
+            }
+            return position
+        }
         var runEnded = false
         while !runEnded, position < count {
             hits.fill(flushingInto: &ids) { free in
