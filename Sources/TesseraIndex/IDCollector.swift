@@ -33,6 +33,18 @@ struct IDCollector: ~Copyable {
         if count == Self.capacity { flush(into: &ids) }
     }
 
+    /// Lets `body` write ids straight into the free part of the buffer (flushing first if it
+    /// is full); `body` returns how many of the slots it wrote, from the first, it keeps.
+    ///
+    /// For loops that write an id for every element and keep it only if it matches: one
+    /// capacity check per call instead of per hit, and no branch on the match.
+    @inline(__always)
+    mutating func fill(flushingInto ids: inout [Int32], _ body: (UnsafeMutableBufferPointer<Int32>) -> Int) {
+        if count == Self.capacity { flush(into: &ids) }
+        count &+= body(UnsafeMutableBufferPointer(start: buffer + count, count: Self.capacity &- count))
+    }
+
+    /// Appends the collected ids to `ids` and empties the buffer.
     private mutating func flush(into ids: inout [Int32]) {
         ids.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
         count = 0

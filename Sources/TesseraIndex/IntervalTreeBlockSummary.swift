@@ -1,9 +1,12 @@
 import TesseraCore
 
 /// What building an `IntervalTreeIndex` needs from the frames, gathered in one pass over
-/// them in position order: the largest end of each block and the end of each upper node.
+/// them in position order: the largest end of each block, the end of each upper node and the
+/// frames' common extent across the scroll axis.
 struct IntervalTreeBlockSummary {
     let rootLevel: Int
+    /// The smallest end and the largest start of the frames across the scroll axis.
+    private(set) var across = IntervalTreeIndex.CrossAxisBounds(smallestEnd: .infinity, largestStart: -.infinity)
     /// Largest end of each block (-∞ for an empty one).
     private var blockMaxEnds: [Double]
     /// End of the upper node after each block (-∞ past the last frame).
@@ -22,9 +25,11 @@ struct IntervalTreeBlockSummary {
         upperEnds = [Double](repeating: -.infinity, count: blockCount)
         var previous = -Double.infinity
         // Running maxima stay in registers: a read-modify-write of the array per frame would
-        // chain every iteration through store-to-load forwarding.
-        let inOrder: Bool = blockMaxEnds.withUnsafeMutableBufferPointer { blockMaxEnds in
+        // chain every iteration through store-to-load forwarding. The cross-axis bounds are
+        // local to the closure for the same reason.
+        let across: IntervalTreeIndex.CrossAxisBounds? = blockMaxEnds.withUnsafeMutableBufferPointer { blockMaxEnds in
             upperEnds.withUnsafeMutableBufferPointer { upperEnds in
+                var across = IntervalTreeIndex.CrossAxisBounds(smallestEnd: .infinity, largestStart: -.infinity)
                 var position = 0
                 var block = 0
                 while position < count {
@@ -34,10 +39,11 @@ struct IntervalTreeBlockSummary {
                         let frame = frames[positions.id(position)]
                         if checkingOrder {
                             let start = Projection.start(frame)
-                            guard frame.canIntersect, start >= previous else { return false }
+                            guard frame.canIntersect, start >= previous else { return nil }
                             previous = start
                         }
                         maxEnd = max(maxEnd, Projection.end(frame))
+                        across.include(frame, Projection.self)
                         position += 1
                     }
                     if block < blockCount { blockMaxEnds[block] = maxEnd }
@@ -45,18 +51,20 @@ struct IntervalTreeBlockSummary {
                         let frame = frames[positions.id(position)]
                         if checkingOrder {
                             let start = Projection.start(frame)
-                            guard frame.canIntersect, start >= previous else { return false }
+                            guard frame.canIntersect, start >= previous else { return nil }
                             previous = start
                         }
                         if block < blockCount { upperEnds[block] = Projection.end(frame) }
+                        across.include(frame, Projection.self)
                         position += 1
                     }
                     block += 1
                 }
-                return true
+                return across
             }
         }
-        guard inOrder else { return nil }
+        guard let across else { return nil }
+        self.across = across
     }
 
     /// The upper nodes, bottom-up: level 0 of the upper tree (even indices) from its two

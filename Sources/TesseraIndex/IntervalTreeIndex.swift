@@ -11,6 +11,10 @@ import TesseraCore
 /// of level ≤ 3 (blocks of 15 elements) are scanned linearly, so only the nodes above them
 /// carry data — their own end and the largest ends of their left and whole subtrees, 24 bytes
 /// per 16 elements.
+/// Past the first position that starts after the query's start, the candidates are a
+/// contiguous run scanned by a tight loop (see `IntervalTreeWalk`); the build also records the
+/// frames' smallest end and largest start across the scroll axis, so that a query overlapping
+/// every frame across (a full-width viewport) skips the cross-axis test there.
 /// The index shares the result's frame storage (no copy), so it describes the frames of the
 /// result it was built from even if that result is later mutated.
 ///
@@ -33,6 +37,38 @@ public struct IntervalTreeIndex: RectIndex {
         var maxEnd: Double
     }
 
+    /// The smallest end and the largest start of the frames across the scroll axis: a query
+    /// that starts before the one and ends after the other overlaps every frame across the
+    /// axis — a viewport as wide as a vertical layout's content, the usual case — and the
+    /// scan of its candidates tests the scroll axis alone.
+    struct CrossAxisBounds {
+        var smallestEnd: Double
+        var largestStart: Double
+
+        /// Widens the bounds to `frame`.
+        ///
+        /// A predictable test and a rarely taken call: as two selects per frame (which the
+        /// compiler makes of `min` and `max`, or of two plain `if`s) it slowed the build by
+        /// about a quarter.
+        @inline(__always)
+        mutating func include<Projection: ScrollProjection>(_ frame: Rect, _: Projection.Type) {
+            let (start, end) = (Projection.crossStart(frame), Projection.crossEnd(frame))
+            if end < smallestEnd || start > largestStart { widen(start: start, end: end) }
+        }
+
+        @inline(never)
+        private mutating func widen(start: Double, end: Double) {
+            smallestEnd = min(smallestEnd, end)
+            largestStart = max(largestStart, start)
+        }
+
+        /// Whether `rect` overlaps, across the scroll axis, every frame the bounds include.
+        @inline(__always)
+        func overlapAll<Projection: ScrollProjection>(_ rect: Rect, _: Projection.Type) -> Bool {
+            Projection.crossStart(rect) < smallestEnd && largestStart < Projection.crossEnd(rect)
+        }
+    }
+
     /// Subtrees of this level or lower are scanned, not descended.
     static let scanLevel = 3
 
@@ -44,20 +80,21 @@ public struct IntervalTreeIndex: RectIndex {
     /// Nodes of level > `scanLevel`, at `position >> (scanLevel + 1)`; positions past the
     /// last frame end at -∞.
     private let upperNodes: [UpperNode]
+    private let across: CrossAxisBounds
 
     /// Builds the tree over `result`'s frames along `result.scrollAxis`.
     public init(_ result: LayoutResult) {
         frames = result.frames
         axis = result.scrollAxis
         switch axis {
-        case .vertical: (order, rootLevel, upperNodes) = Self.build(frames, VerticalProjection.self)
-        case .horizontal: (order, rootLevel, upperNodes) = Self.build(frames, HorizontalProjection.self)
+        case .vertical: (order, rootLevel, upperNodes, across) = Self.build(frames, VerticalProjection.self)
+        case .horizontal: (order, rootLevel, upperNodes, across) = Self.build(frames, HorizontalProjection.self)
         }
     }
 
     private static func build<Projection: ScrollProjection>(
         _ frames: [Rect], _: Projection.Type
-    ) -> (ScrollOrder, Int, [UpperNode]) {
+    ) -> (ScrollOrder, Int, [UpperNode], CrossAxisBounds) {
         // One pass checks the order and, if it holds, gathers what the nodes need; only
         // frames out of order (or that can never match) cost a sort and a second pass.
         let inOrder = frames.withUnsafeBufferPointer {
@@ -66,7 +103,7 @@ public struct IntervalTreeIndex: RectIndex {
             )
         }
         if let summary = inOrder {
-            return (ScrollOrder(identityOver: frames.count), summary.rootLevel, summary.upperNodes())
+            return (ScrollOrder(identityOver: frames.count), summary.rootLevel, summary.upperNodes(), summary.across)
         }
         let order = ScrollOrder(frames, along: Projection.self)
         let summary = frames.withUnsafeBufferPointer { frames in
@@ -77,7 +114,7 @@ public struct IntervalTreeIndex: RectIndex {
                 )!
             }
         }
-        return (order, summary.rootLevel, summary.upperNodes())
+        return (order, summary.rootLevel, summary.upperNodes(), summary.across)
     }
 
     /// Appends the id of every element whose frame intersects `rect`; returns the number of
@@ -130,12 +167,12 @@ public struct IntervalTreeIndex: RectIndex {
                     if permutation.isEmpty {
                         IntervalTreeWalk<Projection, IdentityPositions>(
                             frames: frames, positions: IdentityPositions(), nodes: nodes,
-                            count: order.count, rect: rect
+                            count: order.count, rect: rect, acrossAll: across.overlapAll(rect, Projection.self)
                         ).run(rootLevel: rootLevel, resumingAt: resume, into: &ids)
                     } else {
                         IntervalTreeWalk<Projection, PermutedPositions>(
                             frames: frames, positions: PermutedPositions(ids: permutation), nodes: nodes,
-                            count: order.count, rect: rect
+                            count: order.count, rect: rect, acrossAll: across.overlapAll(rect, Projection.self)
                         ).run(rootLevel: rootLevel, resumingAt: resume, into: &ids)
                     }
                 }

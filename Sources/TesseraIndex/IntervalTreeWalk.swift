@@ -7,15 +7,23 @@ import TesseraCore
 /// descends from the root to the first position whose interval ends after the query starts
 /// (one subtree maximum per level), then goes on in position order: at the start of each
 /// block it tries the largest subtree that starts there, then its left child, and so on, and
-/// skips whole the first whose largest end is at or before the query's start. It stops at
-/// the first position starting at or after the query's end. The nodes examined are those of
-/// cgranges' recursive descent, minus the left spine's detours.
+/// skips whole the first whose largest end is at or before the query's start. The nodes
+/// examined are those of cgranges' recursive descent, minus the left spine's detours.
+///
+/// The tree matters only up to the first position that starts after the query's start:
+/// positions are in order of start, so from there on every interval starts — and therefore
+/// ends — after the query's start, nothing can be skipped, and the candidates are the
+/// contiguous run of positions up to the first that starts at or after the query's end.
+/// That run (most of the hits of a viewport-sized query) is scanned by a tight loop that
+/// tests only the start and the cross axis and writes ids without a per-hit capacity check.
 struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPositions> {
     let frames: UnsafeBufferPointer<Rect>
     let positions: Positions
     let nodes: UnsafeBufferPointer<IntervalTreeIndex.UpperNode>
     let count: Int
     let rect: Rect
+    /// Whether `rect` overlaps every frame across the scroll axis (see `CrossAxisBounds`).
+    let acrossAll: Bool
 
     /// Appends the hits to `ids`; returns the number of nodes and frames examined and a
     /// position before which every interval ends at or before the query's start (where a
@@ -34,6 +42,9 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
     ) -> (examined: Int, resume: Int) {
         let low = Projection.start(rect)
         let high = Projection.end(rect)
+        // The tree walk stops at the first position starting after `low` (or at `high`, if
+        // that is not later); `scanRun` takes over there.
+        let walkEnd = min(high, low.nextUp)
         let blockShift = IntervalTreeIndex.scanLevel + 1
         let blockMask = (1 << blockShift) - 1
         // The level of the upper tree's root, counted from its own leaves (-1: no upper tree).
@@ -87,7 +98,7 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
                 let id = positions.id(position)
                 let frame = frames[id]
                 examined &+= 1
-                guard Projection.start(frame) < high else { break walk }
+                guard Projection.start(frame) < walkEnd else { break walk }
                 if Projection.end(frame) > low {
                     if resumePoint < 0 { resumePoint = position }
                     if Projection.overlapsAcross(frame, rect) { hits.append(id, flushingInto: &ids) }
@@ -118,11 +129,11 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
             while position < end {
                 let id = positions.id(position)
                 let frame = frames[id]
-                if Projection.start(frame) >= high {
+                if Projection.start(frame) >= walkEnd {
                     examined &+= 1
                     break walk
                 }
-                // The start is before the query's end; the end decides most often.
+                // The start is at or before the query's start; the end decides most often.
                 if Projection.end(frame) > low, Projection.overlapsAcross(frame, rect) {
                     hits.append(id, flushingInto: &ids)
                 }
@@ -131,6 +142,70 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
         }
         // With no block or node left unskipped, everything before the stop ends at or
         // before `low`.
-        return (examined, resumePoint >= 0 ? resumePoint : min(position, count))
+        let resume = resumePoint >= 0 ? resumePoint : min(position, count)
+        if position < count {
+            // The walk stopped at a position starting at or after `walkEnd` (and counted it).
+            let runEnd = scanRun(from: position, before: high, hits: &hits, ids: &ids)
+            examined &+= runEnd &- position
+        }
+        return (examined, resume)
+    }
+
+    /// Appends the positions from `start` on that overlap the query across the scroll axis,
+    /// up to the first that starts at or after `high`; returns that position (or `count`).
+    ///
+    /// Every position from `start` on must end after the query's start, which holds once
+    /// one starts after it (frames that can match are never inverted). Ids are written
+    /// straight into the collector's free space, for every position, and kept only if it
+    /// overlaps, so that the loop has one branch — the run's end — and room is checked once
+    /// per chunk rather than per hit. When the query overlaps every frame across the axis
+    /// (`acrossAll`), every candidate is a hit and the cross-axis test is skipped.
+    /// - Complexity: O(r) for a run of r positions.
+    @inline(__always)
+    private func scanRun(
+        from start: Int, before high: Double, hits: inout IDCollector, ids: inout [Int32]
+    ) -> Int {
+        var position = start
+        if acrossAll {
+            // Every candidate is a hit: the loop only finds the run's end.
+            var runEnded = false
+            while !runEnded, position < count {
+                hits.fill(flushingInto: &ids) { free in
+                    let chunkEnd = min(count, position &+ free.count)
+                    let chunkStart = position
+                    while position < chunkEnd {
+                        let id = positions.id(position)
+                        guard Projection.start(frames[id]) < high else {
+                            runEnded = true
+                            break
+                        }
+                        free[position &- chunkStart] = Int32(truncatingIfNeeded: id)
+                        position &+= 1
+                    }
+                    return position &- chunkStart
+                }
+            }
+            return position
+        }
+        var runEnded = false
+        while !runEnded, position < count {
+            hits.fill(flushingInto: &ids) { free in
+                let chunkEnd = min(count, position &+ free.count)
+                var kept = 0
+                while position < chunkEnd {
+                    let id = positions.id(position)
+                    let frame = frames[id]
+                    guard Projection.start(frame) < high else {
+                        runEnded = true
+                        break
+                    }
+                    free[kept] = Int32(truncatingIfNeeded: id)
+                    kept &+= Projection.overlapsAcross(frame, rect) ? 1 : 0
+                    position &+= 1
+                }
+                return kept
+            }
+        }
+        return position
     }
 }

@@ -12,6 +12,10 @@ protocol ScrollProjection {
     /// Whether the two rects overlap strictly across the scroll axis (`minX < other.maxX &&
     /// other.minX < maxX` when scrolling vertically).
     static func overlapsAcross(_ frame: Rect, _ other: Rect) -> Bool
+    /// The frame's leading edge across the scroll axis (`minX` when scrolling vertically).
+    static func crossStart(_ frame: Rect) -> Double
+    /// The frame's trailing edge across the scroll axis (`maxX` when scrolling vertically).
+    static func crossEnd(_ frame: Rect) -> Double
 }
 
 /// The scroll axis is y: intervals are `[minY, maxY]`.
@@ -21,6 +25,8 @@ enum VerticalProjection: ScrollProjection {
     @inline(__always) static func overlapsAcross(_ frame: Rect, _ other: Rect) -> Bool {
         frame.minX < other.maxX && other.minX < frame.maxX
     }
+    @inline(__always) static func crossStart(_ frame: Rect) -> Double { frame.minX }
+    @inline(__always) static func crossEnd(_ frame: Rect) -> Double { frame.maxX }
 }
 
 /// The scroll axis is x: intervals are `[minX, maxX]`.
@@ -30,6 +36,8 @@ enum HorizontalProjection: ScrollProjection {
     @inline(__always) static func overlapsAcross(_ frame: Rect, _ other: Rect) -> Bool {
         frame.minY < other.maxY && other.minY < frame.maxY
     }
+    @inline(__always) static func crossStart(_ frame: Rect) -> Double { frame.minY }
+    @inline(__always) static func crossEnd(_ frame: Rect) -> Double { frame.maxY }
 }
 
 extension Rect {
