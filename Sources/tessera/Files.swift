@@ -62,22 +62,13 @@ enum Files {
     /// apart by their top-level keys. Returns the spec when it was one.
     static func specOrResult(_ path: String) throws(CommandLineError) -> (spec: LayoutSpec?, result: LayoutResult) {
         let text = try read(path)
-        let isResult: Bool
-        do {
-            isResult = try JSONValue(parsing: text)["elements"] != nil
-        } catch {
-            throw .input(file: displayName(path), reason: error.description)
-        }
-        if isResult {
-            do {
-                return (nil, try LayoutResult(json: text))
-            } catch {
-                throw .input(file: displayName(path), reason: error.description)
-            }
-        }
         let spec: LayoutSpec
         do {
-            spec = try LayoutSpec(json: text)
+            let document = try JSONValue(parsing: text)
+            if document["elements"] != nil {
+                return (nil, try LayoutResult(json: document))
+            }
+            spec = try LayoutSpec(json: document)
         } catch {
             throw .input(file: displayName(path), reason: error.description)
         }

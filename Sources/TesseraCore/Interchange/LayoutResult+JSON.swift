@@ -31,7 +31,12 @@ extension LayoutResult {
     /// or mistyped JSON and for invalid elements (non-finite frames, duplicates), naming
     /// the field.
     public init(json text: String) throws(InterchangeError) {
-        let root = JSONField(root: try JSONValue(parsing: text))
+        try self.init(json: try JSONValue(parsing: text))
+    }
+
+    /// Reads an already parsed document; see `init(json:)` taking text.
+    public init(json document: JSONValue) throws(InterchangeError) {
+        let root = JSONField(root: document)
         try root.rejectUnknownMembers(known: ["contentSize", "scrollAxis", "elements"])
         let size = try root.requiredMember("contentSize")
         try size.rejectUnknownMembers(known: ["width", "height"])

@@ -25,7 +25,12 @@ extension LayoutSpec {
     /// width or a span of 0 reads fine and the layout then throws a `LayoutError` with the
     /// same path, so both kinds of error read alike.
     public init(json text: String) throws(InterchangeError) {
-        let root = JSONField(root: try JSONValue(parsing: text))
+        try self.init(json: try JSONValue(parsing: text))
+    }
+
+    /// Reads an already parsed document; see `init(json:)` taking text.
+    public init(json document: JSONValue) throws(InterchangeError) {
+        let root = JSONField(root: document)
         try root.rejectUnknownMembers(known: ["layout", "container", "options", "sections"])
         let kind = try root.requiredMember("layout").choice(Kind.self)
 
