@@ -61,14 +61,8 @@ public struct SpecGenerator: Hashable, Sendable {
         options.itemAspect = random.pick([1, 1, 1, 0.75, 1.5, 0.5, 2, 4.0 / 3])
         options.headerLength = random.nextBool(probability: shape.headerProbability) ? shape.supplementaryLength(random: &random) : nil
         options.packing = random.nextBool(probability: 0.25) ? .sparse : .dense
-        var items = ItemSet()
-        items.reserveCapacity(shape.expectedItemCount)
-        for section in 0 ..< shape.sectionCount {
-            items.appendSection()
-            let count = shape.itemCount(section: section, maximumItemCount: maximumItemCount, random: &random)
-            for _ in 0 ..< count {
-                items.append(ItemSet.Item(span: shape.span(columns: columns, random: &random)))
-            }
+        var items = items(shape, random: &random) { random in
+            ItemSet.Item(span: shape.span(columns: columns, random: &random))
         }
         if shape.isAdversarial, !items.isEmpty, columns <= 64, random.nextBool(probability: 0.3) {
             // One item wider than the grid, which the layout must clamp. (Not with hundreds of
@@ -84,6 +78,23 @@ public struct SpecGenerator: Hashable, Sendable {
             options.insets = Insets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
         }
         return LayoutSpec(layout: layout, container: container, options: options, items: items)
+    }
+
+    /// The shape's sections of items, each item drawn by `item` in flat order, section counts
+    /// and item draws interleaved exactly as the generators always drew them.
+    private func items(
+        _ shape: Shape, random: inout Xoshiro256StarStar, item: (inout Xoshiro256StarStar) -> ItemSet.Item
+    ) -> ItemSet {
+        var items = ItemSet()
+        items.reserveCapacity(shape.expectedItemCount)
+        for section in 0 ..< shape.sectionCount {
+            items.appendSection()
+            let count = shape.itemCount(section: section, maximumItemCount: maximumItemCount, random: &random)
+            for _ in 0 ..< count {
+                items.append(item(&random))
+            }
+        }
+        return items
     }
 
     private func waterfallSpec(_ shape: Shape, random: inout Xoshiro256StarStar) -> LayoutSpec {
@@ -104,15 +115,9 @@ public struct SpecGenerator: Hashable, Sendable {
         options.placement = random.nextBool(probability: 0.6) ? .shortestColumn : random.pick(WaterfallLayout.Placement.allCases)
         options.headerLength = random.nextBool(probability: shape.headerProbability) ? shape.supplementaryLength(random: &random) : nil
         options.footerLength = random.nextBool(probability: shape.footerProbability) ? shape.supplementaryLength(random: &random) : nil
-        var items = ItemSet()
-        items.reserveCapacity(shape.expectedItemCount)
-        for section in 0 ..< shape.sectionCount {
-            items.appendSection()
-            let count = shape.itemCount(section: section, maximumItemCount: maximumItemCount, random: &random)
-            for _ in 0 ..< count {
-                let height = shape.itemLength(random: &random)
-                items.append(ItemSet.Item(height: height, span: layout == .waterfall ? shape.span(columns: columns, random: &random) : 1))
-            }
+        var items = items(shape, random: &random) { random in
+            let height = shape.itemLength(random: &random)
+            return ItemSet.Item(height: height, span: layout == .waterfall ? shape.span(columns: columns, random: &random) : 1)
         }
         if shape.isAdversarial, !items.isEmpty, random.nextBool(probability: 0.3) {
             let path = items.path(ofFlatIndex: random.nextInt(in: 0 ... items.itemCount - 1))
@@ -126,14 +131,8 @@ public struct SpecGenerator: Hashable, Sendable {
         var options = LayoutSpec.Options()
         options.itemSpacing = random.nextBool(probability: 0.3) ? 0 : shape.spacingValue(random: &random)
         options.rowSpacing = random.nextBool(probability: 0.3) ? 0 : shape.spacingValue(random: &random)
-        var items = ItemSet()
-        items.reserveCapacity(shape.expectedItemCount)
-        for section in 0 ..< shape.sectionCount {
-            items.appendSection()
-            let count = shape.itemCount(section: section, maximumItemCount: maximumItemCount, random: &random)
-            for _ in 0 ..< count {
-                items.append(ItemSet.Item(width: shape.itemLength(random: &random), height: shape.itemLength(random: &random)))
-            }
+        var items = items(shape, random: &random) { random in
+            ItemSet.Item(width: shape.itemLength(random: &random), height: shape.itemLength(random: &random))
         }
         if shape.isAdversarial, !items.isEmpty, random.nextBool(probability: 0.3) {
             // One very tall (or very wide) item.
