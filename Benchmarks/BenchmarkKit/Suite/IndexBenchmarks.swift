@@ -1,15 +1,15 @@
 import TesseraCore
 import TesseraIndex
-import TesseraLayouts
+import TesseraCheck
 
 extension BenchmarkSuite {
     /// Build rows and query rows of every index over one result. Each query workload is
     /// answered by the reference filter once; every index is checked against those answers
     /// before any of its queries is timed.
     func indexRows(
-        _ result: LayoutResult, spec: LayoutSpec, indexes: [IndexCandidate], wanted: Set<String>
+        _ result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, indexes: [IndexKind], wanted: Set<String>
     ) throws(BenchmarkError) -> [BenchmarkRow] {
-        let layout = spec.layout.rawValue
+        let layout = spec.layout.name
         let size = spec.items.itemCount
         var rows: [BenchmarkRow] = []
         var workloads: [(workload: Workload, rects: [Rect], expected: [[Int32]])] = []
@@ -47,7 +47,7 @@ extension BenchmarkSuite {
     }
 
     /// Times building `candidate` over `result` (ns/element) and reports the bytes it holds.
-    func buildRow(_ candidate: IndexCandidate, result: LayoutResult, spec: LayoutSpec, name: String) -> BenchmarkRow {
+    func buildRow(_ candidate: IndexKind, result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, name: String) -> BenchmarkRow {
         let samples = plan.policy.run { _ in
             let start = MonotonicClock.now()
             let index = candidate.build(result)
@@ -58,7 +58,7 @@ extension BenchmarkSuite {
         let counted = AllocationCounter.count { candidate.build(result) }
         let elements = Double(max(1, result.count))
         return BenchmarkRow(
-            name: name, workload: Workload.build.rawValue, layout: spec.layout.rawValue, index: candidate.name,
+            name: name, workload: Workload.build.rawValue, layout: spec.layout.name, index: candidate.name,
             size: spec.items.itemCount, unit: "ns/element", time: SampleStatistics(samples)!.divided(by: elements),
             metrics: [
                 BenchmarkRow.Metric.bytesPerElement: Double(counted.result.memoryBytes) / elements,
@@ -71,7 +71,7 @@ extension BenchmarkSuite {
     /// many elements per query that a pass would exceed `visitsPerSample` answers only the
     /// first queries, and the row's note says so.
     func queryRow(
-        _ index: any RectIndex, rects: [Rect], totals: AnswerCheck.Totals, name: String, spec: LayoutSpec,
+        _ index: any RectIndex, rects: [Rect], totals: AnswerCheck.Totals, name: String, spec: LayoutSpec<some LayoutDefinition>,
         workload: Workload, indexName: String
     ) -> BenchmarkRow {
         let visitedPerQuery = Double(totals.visited) / Double(max(1, rects.count))
@@ -89,7 +89,7 @@ extension BenchmarkSuite {
         }
         let time = SampleStatistics(samples)!.divided(by: Double(max(1, timed.count)))
         return BenchmarkRow(
-            name: name, workload: workload.rawValue, layout: spec.layout.rawValue, index: indexName,
+            name: name, workload: workload.rawValue, layout: spec.layout.name, index: indexName,
             size: spec.items.itemCount, unit: "ns/query", time: time,
             metrics: [
                 BenchmarkRow.Metric.hitsPerQuery: hitsPerQuery,

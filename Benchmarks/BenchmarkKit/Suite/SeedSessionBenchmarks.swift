@@ -1,5 +1,6 @@
 import TesseraCore
-import TesseraLayouts
+import TesseraCheck
+import TesseraSeeds
 
 extension BenchmarkSuite {
     /// The index name of a seed session's own queries and lookups in row names.
@@ -10,20 +11,16 @@ extension BenchmarkSuite {
     static let seedPassNanoseconds: UInt64 = 30_000_000
 
     /// Runs the seed's own `prepare` for a seed-port spec, returning its session.
-    static func prepareSession(_ spec: LayoutSpec) throws(LayoutError) -> (any SeedLayoutSession)? {
-        switch spec.makeLayout() {
-        case let layout as SeedGridLayout: try layout.prepare(spec.items, in: spec.container)
-        case let layout as SeedPinterestLayout: try layout.prepare(spec.items, in: spec.container)
-        case let layout as SeedBidirectionalLayout: try layout.prepare(spec.items, in: spec.container)
-        default: nil
-        }
+    static func prepareSession(_ spec: LayoutSpec<some LayoutDefinition>) throws(LayoutError) -> (any SeedLayoutSession)? {
+        guard let layout = spec.makeLayout() as? any SeedLayout else { return nil }
+        return try layout.prepare(spec.items, in: spec.container)
     }
 
     /// The rows of a seed port: its prepare (the session with its attributes objects), its
     /// own visible-rect filter on each query workload, and its own item lookup — each query
     /// and lookup checked against the session's elements before it is timed.
-    func measureSeedPort(_ spec: LayoutSpec, prepareName: String, wanted: Set<String>, into outcome: inout Outcome) throws {
-        let layout = spec.layout.rawValue, size = spec.items.itemCount
+    func measureSeedPort(_ spec: LayoutSpec<some LayoutDefinition>, prepareName: String, wanted: Set<String>, into outcome: inout Outcome) throws {
+        let layout = spec.layout.name, size = spec.items.itemCount
         progress(wanted.contains(prepareName) ? prepareName : "prepare session \(layout)/\(SizeLabel.string(size))")
         // The counted run comes first: a seed that throws fails before timing, and it warms up.
         let (prepared, counts) = try AllocationCounter.count { () throws(LayoutError) in try Self.prepareSession(spec) }
@@ -50,7 +47,7 @@ extension BenchmarkSuite {
 
     /// Times the seed's prepare (ns/item); `counts` are the allocations of the untimed run
     /// just made, whose session is still alive (so its retained bytes are what it holds).
-    private func sessionPrepareRow(_ spec: LayoutSpec, name: String, counts: AllocationCounts) -> BenchmarkRow {
+    private func sessionPrepareRow(_ spec: LayoutSpec<some LayoutDefinition>, name: String, counts: AllocationCounts) -> BenchmarkRow {
         let samples = plan.policy.afterUntimedRun.run { _ in
             let start = MonotonicClock.now()
             let session = try? Self.prepareSession(spec)
@@ -60,7 +57,7 @@ extension BenchmarkSuite {
         }
         let perItem = Double(max(1, spec.items.itemCount))
         return BenchmarkRow(
-            name: name, workload: Workload.prepare.rawValue, layout: spec.layout.rawValue, index: nil,
+            name: name, workload: Workload.prepare.rawValue, layout: spec.layout.name, index: nil,
             size: spec.items.itemCount, unit: "ns/item", time: SampleStatistics(samples)!.divided(by: perItem),
             metrics: [
                 BenchmarkRow.Metric.heapBytesPerItem: Double(counts.bytesRetained) / perItem,
@@ -81,7 +78,7 @@ extension BenchmarkSuite {
     /// timed as a probe and only as many queries as fit in `seedPassNanoseconds` (at least
     /// 3) are checked and timed; the row's note says so.
     private func sessionQueryRow(
-        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec, workload: Workload, name: String
+        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, workload: Workload, name: String
     ) throws(BenchmarkError) -> BenchmarkRow {
         let rects = QueryRects.rects(workload, contentSize: result.contentSize, axis: result.scrollAxis)
         let probe = MonotonicClock.measure { blackHole(session.layoutAttributesForElements(in: rects[0])) }
@@ -94,7 +91,7 @@ extension BenchmarkSuite {
             hits += answer.count
             if answer.count != reference.count || Set(answer) != Set(reference) {
                 throw .wrongAnswer(
-                    index: Self.seedIndexName, layout: spec.layout.rawValue, size: spec.items.itemCount,
+                    index: Self.seedIndexName, layout: spec.layout.name, size: spec.items.itemCount,
                     workload: workload.rawValue, query: "#\(query) \(rect)",
                     detail: "the seed returned \(answer.count) elements, the linear filter over its own frames \(reference.count)"
                 )
@@ -114,7 +111,7 @@ extension BenchmarkSuite {
         let hitsPerQuery = Double(hits) / Double(max(1, timed.count))
         let time = SampleStatistics(samples)!.divided(by: Double(max(1, timed.count)))
         return BenchmarkRow(
-            name: name, workload: workload.rawValue, layout: spec.layout.rawValue, index: Self.seedIndexName,
+            name: name, workload: workload.rawValue, layout: spec.layout.name, index: Self.seedIndexName,
             size: spec.items.itemCount, unit: "ns/query", time: time,
             metrics: [
                 BenchmarkRow.Metric.hitsPerQuery: hitsPerQuery,
@@ -131,7 +128,7 @@ extension BenchmarkSuite {
     /// cost depends on the seed (a `first { }` scan or an O(1) lookup), so a first timed pass
     /// of ten lookups decides how many fit in `seedPassNanoseconds`.
     private func sessionLookupRow(
-        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec, name: String
+        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, name: String
     ) throws(BenchmarkError) -> BenchmarkRow {
         let paths = QueryRects.lookupPaths(spec.items, count: QueryRects.count(.lookup))
         for path in paths {
@@ -139,7 +136,7 @@ extension BenchmarkSuite {
             let found = session.layoutAttributesForItem(at: path)?.frame
             if found != expected {
                 throw .wrongAnswer(
-                    index: Self.seedIndexName, layout: spec.layout.rawValue, size: spec.items.itemCount,
+                    index: Self.seedIndexName, layout: spec.layout.name, size: spec.items.itemCount,
                     workload: Workload.lookup.rawValue, query: "item \(path)",
                     detail: "the seed's lookup returned \(found.map { "\($0)" } ?? "nil"), its own layout \(expected.map { "\($0)" } ?? "nil")"
                 )
@@ -159,7 +156,7 @@ extension BenchmarkSuite {
             return elapsed
         }
         return BenchmarkRow(
-            name: name, workload: Workload.lookup.rawValue, layout: spec.layout.rawValue, index: Self.seedIndexName,
+            name: name, workload: Workload.lookup.rawValue, layout: spec.layout.name, index: Self.seedIndexName,
             size: spec.items.itemCount, unit: "ns/lookup",
             time: SampleStatistics(samples)!.divided(by: Double(max(1, timed.count))),
             metrics: [BenchmarkRow.Metric.queries: Double(timed.count)],
