@@ -3,19 +3,17 @@ import TesseraCore
 /// Every `RectIndex` Tessera implements, by its command-line name: what the CLI's
 /// `--index NAME` / `--all-indexes` and the benchmark's `--indexes` enumerate.
 ///
-/// Which to use, from `tessera-bench` at 1M elements on a 2-core Xeon (390 × 844 viewports):
-/// - Layouts that scroll one way (grids, waterfalls): `interval-tree` — about 110–160 ns a
-///   viewport (random or sweeping), 1.6 bytes per element, built in 3 ns per element when
-///   frames arrive in scroll order (15 for a dense grid's back-filled order). A scrolling view can query through an
-///   `IntervalTreeIndex.ScrollCursor`, which resumes where the previous viewport started
-///   (less than half the nodes examined per 1/8-viewport step).
-/// - Layouts that scroll both ways with wide rows (`BidirectionalLayout`): `page-table` —
-///   about 1.5 µs a random viewport and 0.5 µs sweeping, two to three times faster than
-///   `packed-rtree` (3.8 µs and 1.3 µs), which visits 16 children per node where the page
-///   table goes straight to a few pages. The price: a build of about 30 ns per element
-///   against 5, and 6.5 bytes per element against 2.1; prefer `packed-rtree` when the
-///   layout is rebuilt far more often than it is queried. The one-axis indexes test every
-///   element of every row the viewport crosses there (40 µs and more).
+/// Which to use (the measured times, cold and warm caches, are in README.md, "Measured
+/// results", from `swift run -c release tessera-bench`):
+/// - Layouts that scroll one way (grids, waterfalls): `interval-tree` — the fastest query of
+///   them all there, cold and warm, about 1.6 bytes per element, built in O(n) when frames
+///   arrive in scroll order. A scrolling view can query through an
+///   `IntervalTreeIndex.ScrollCursor`, which resumes where the previous viewport started.
+/// - Layouts that scroll both ways with wide rows (`BidirectionalLayout`): `page-table`, which
+///   goes straight to the few pages a viewport covers where `packed-rtree` visits 16 children
+///   per node. The price: a slower build and 6.5 bytes per element against 2.1; prefer
+///   `packed-rtree` when the layout is rebuilt far more often than it is queried. The one-axis
+///   indexes test every element of every row the viewport crosses there.
 /// - `linear` is the baseline every index is checked against; `sorted-search` and
 ///   `block-union` are the approaches of MagazineLayout and CHTCollectionViewWaterfallLayout,
 ///   kept for comparison.
