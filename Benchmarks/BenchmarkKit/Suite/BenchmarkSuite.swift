@@ -16,16 +16,21 @@ public struct BenchmarkSuite {
     public var indexes: [IndexKind]
     /// Called with a short status before each row is measured (the progress line).
     public var progress: (String) -> Void
+    /// Empties the caches before the samples of cold workloads.
+    let eviction: CacheEviction
 
-    /// A suite for `plan` over `layouts` and `indexes`.
+    /// A suite for `plan` over `layouts` and `indexes`; `lastLevelCacheBytes` sizes the
+    /// buffer that empties the caches (this machine's, from sysfs, unless given).
     public init(
         plan: BenchmarkPlan, layouts: LayoutCatalog = .builtIn, indexes: [IndexKind] = IndexKind.builtIn,
+        lastLevelCacheBytes: Int? = MemoryHierarchy.current().lastLevelCacheBytes,
         progress: @escaping (String) -> Void = { _ in }
     ) {
         self.plan = plan
         self.layouts = layouts
         self.indexes = indexes
         self.progress = progress
+        eviction = CacheEviction(lastLevelCacheBytes: lastLevelCacheBytes)
     }
 
     /// Work (elements examined) one query sample may cost before an O(n)-per-query
@@ -126,6 +131,7 @@ public struct BenchmarkSuite {
         for index in indexes {
             add(.build, index.name)
             for workload in Workload.queries { add(workload, index.name) }
+            if index.name == IntervalTreeIndex.name { add(.sweep, Self.cursorIndexName) }
         }
         add(.lookup, "result")
         return names

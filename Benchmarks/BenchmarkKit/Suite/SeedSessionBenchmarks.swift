@@ -32,11 +32,15 @@ extension BenchmarkSuite {
         }
         guard wanted.contains(where: { $0 != prepareName }) else { return }
         let result = session.layoutResult()
+        var reference: ReferenceAnswers?
         for workload in Workload.queries {
             let name = BenchmarkRow.name(workload: workload.rawValue, index: Self.seedIndexName, layout: layout, size: size)
             guard wanted.contains(name) else { continue }
             progress(name)
-            outcome.rows.append(try sessionQueryRow(session, result: result, spec: spec, workload: workload, name: name))
+            let answers = reference ?? ReferenceAnswers(result.frames)
+            reference = answers
+            let schedule = QuerySchedule(workload, over: result, runCount: plan.policy.runCount, reference: answers)
+            outcome.rows.append(try sessionQueryRow(session, result: result, spec: spec, schedule: schedule, name: name))
         }
         let lookupName = BenchmarkRow.name(workload: Workload.lookup.rawValue, index: Self.seedIndexName, layout: layout, size: size)
         if wanted.contains(lookupName) {
@@ -73,54 +77,48 @@ extension BenchmarkSuite {
         var path: ItemPath
     }
 
-    /// Checks then times the session's `layoutAttributesForElements(in:)` on a workload. The
-    /// seed scans every element (through one object each) per query, so a first query is
-    /// timed as a probe and only as many queries as fit in `seedPassNanoseconds` (at least
-    /// 3) are checked and timed; the row's note says so.
+    /// Checks then times the session's `layoutAttributesForElements(in:)` on a workload, in
+    /// its cache regime. The seed scans every element (through one object each) per query, so
+    /// a first query is timed as a probe and only as many queries of each run as fit in
+    /// `seedPassNanoseconds` (at least 3) are checked and timed; the row's note says so.
     private func sessionQueryRow(
-        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, workload: Workload, name: String
+        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, schedule: QuerySchedule, name: String
     ) throws(BenchmarkError) -> BenchmarkRow {
-        let rects = QueryRects.rects(workload, contentSize: result.contentSize, axis: result.scrollAxis)
-        let probe = MonotonicClock.measure { blackHole(session.layoutAttributesForElements(in: rects[0])) }
-        let timed = Array(rects.prefix(max(3, Int(Self.seedPassNanoseconds / max(1, probe)))))
-        let expected = ReferenceFilter.answers(result.frames, timed)
-        var hits = 0
-        for (query, rect) in timed.enumerated() {
-            let answer = session.layoutAttributesForElements(in: rect).map { ElementKey(kind: $0.kind, path: $0.indexPath) }
-            let reference = expected[query].map { ElementKey(kind: result.kinds[Int($0)], path: result.path(ofElement: Int($0))) }
-            hits += answer.count
-            if answer.count != reference.count || Set(answer) != Set(reference) {
-                throw .wrongAnswer(
-                    index: Self.seedIndexName, layout: spec.layout.name, size: spec.items.itemCount,
-                    workload: workload.rawValue, query: "#\(query) \(rect)",
-                    detail: "the seed returned \(answer.count) elements, the linear filter over its own frames \(reference.count)"
-                )
+        let first = schedule.rects(run: 0)
+        let probe = MonotonicClock.measure { blackHole(session.layoutAttributesForElements(in: first[0])) }
+        let affordable = max(3, Int(Self.seedPassNanoseconds / max(1, probe)))
+        let timed = (0 ..< schedule.distinctRunCount).map { Array(schedule.rects(run: $0).prefix(affordable)) }
+        var totals = AnswerCheck.Totals()
+        for run in timed.indices {
+            let expected = schedule.answers(run: run)
+            for (query, rect) in timed[run].enumerated() {
+                let answer = session.layoutAttributesForElements(in: rect).map { ElementKey(kind: $0.kind, path: $0.indexPath) }
+                let reference = expected[query].map { ElementKey(kind: result.kinds[Int($0)], path: result.path(ofElement: Int($0))) }
+                totals += AnswerCheck.Totals(queries: 1, hits: answer.count, visited: result.count)
+                if answer.count != reference.count || Set(answer) != Set(reference) {
+                    throw .wrongAnswer(
+                        index: Self.seedIndexName, layout: spec.layout.name, size: spec.items.itemCount,
+                        workload: schedule.workload.rawValue, query: "#\(query) of run \(run) \(rect)",
+                        detail: "the seed returned \(answer.count) elements, the linear filter over its own frames \(reference.count)"
+                    )
+                }
             }
         }
-        let samples = plan.policy.run { _ in
+        let samples = timeRuns(schedule) { run in
             var found = 0
             let start = MonotonicClock.now()
-            for rect in timed { found &+= session.layoutAttributesForElements(in: rect).count }
+            for rect in timed[min(run, timed.count - 1)] { found &+= session.layoutAttributesForElements(in: rect).count }
             let elapsed = MonotonicClock.now() &- start
             blackHole(found)
             return elapsed
         }
         let counted = AllocationCounter.count {
-            for rect in timed { blackHole(session.layoutAttributesForElements(in: rect)) }
+            for rect in timed[0] { blackHole(session.layoutAttributesForElements(in: rect)) }
         }
-        let hitsPerQuery = Double(hits) / Double(max(1, timed.count))
-        let time = SampleStatistics(samples)!.divided(by: Double(max(1, timed.count)))
-        return BenchmarkRow(
-            name: name, workload: workload.rawValue, layout: spec.layout.name, index: Self.seedIndexName,
-            size: spec.items.itemCount, unit: "ns/query", time: time,
-            metrics: [
-                BenchmarkRow.Metric.hitsPerQuery: hitsPerQuery,
-                BenchmarkRow.Metric.nanosecondsPerHit: hitsPerQuery > 0 ? time.median / hitsPerQuery : 0,
-                BenchmarkRow.Metric.visitedPerQuery: Double(result.count),
-                BenchmarkRow.Metric.allocations: Double(counted.counts.allocationCalls),
-                BenchmarkRow.Metric.queries: Double(timed.count),
-            ],
-            note: timed.count < rects.count ? "first \(timed.count) of \(rects.count) queries (O(n) each)" : nil
+        return queryRow(
+            samples: samples, totals: totals, timedPerRun: timed[0].count, allocations: counted.counts.allocationCalls,
+            name: name, spec: spec, workload: schedule.workload, indexName: Self.seedIndexName,
+            note: timed[0].count < first.count ? "first \(timed[0].count) of \(first.count) queries (O(n) each)" : nil
         )
     }
 
