@@ -4,12 +4,12 @@ import TesseraCore
 /// scrolling horizontally) of equal cells, each item a square block of `span × span` cells,
 /// placed at a cursor or, when it does not fit there, in the first free position after it.
 ///
-/// **Which seed.** `Revision.stableKernel` (the default) follows `PrimeGrid/GridLayout.swift`
-/// at stablekernel/PrimeGrid master (commit 28745c2): `fixedDivisionCount`, the delegate's
+/// **Which seed.** `Revision.seedDocument` (the default) follows the seed document Tessera was
+/// built from, stable|kernel's `GridLayout.swift` (2016): `fixedDivisionCount`, the delegate's
 /// `scaleForItem`, `itemFlexibleDimension(fixedDimension:)` and
-/// `headerFlexibleDimension(fixedDimension:)`. `Revision.instagrid` follows the 2018
-/// InstagridLayout fork of it, identical except for the section spacing (see `Revision`). A
-/// third, later fork (`sizeForItem`, no headers, content padded by `2 × itemSpacing`) is a
+/// `headerFlexibleDimension(fixedDimension:)`; the 2018 InstagridLayout fork keeps its section
+/// spacing. `Revision.primeGridMaster` follows a later PrimeGrid master revision (commit
+/// 28745c2), identical except for the section spacing (see `Revision`). A third, later fork (`sizeForItem`, no headers, content padded by `2 × itemSpacing`) is a
 /// different algorithm and is not ported. The mapping: `columns` is `fixedDivisionCount`,
 /// `spacing` `itemSpacing`, `axis` `scrollDirection`, `insets` the collection view's
 /// `contentInset`, `itemAspect × itemFixedDimension` the delegate's item flexible dimension
@@ -62,26 +62,28 @@ import TesseraCore
 /// 6. Item lookup is a linear `first { }` scan of the item cache (O(n) per call) and the
 ///    visible-rect query filters every element (O(n) per call), allocating two arrays.
 /// 7. One attributes object per element and a `[[[Bool]]]` of one heap array per grid row.
-/// 8. `Revision.stableKernel` adds `spacing` after a header even for an empty section that gets
+/// 8. `Revision.primeGridMaster` adds `spacing` after a header even for an empty section that gets
 ///    none, so an empty section between headed sections widens the gap by `spacing` and a
 ///    leading empty section pushes the first header down by `spacing`; without headers it
 ///    separates sections by `spacing`.
-/// 9. `Revision.instagrid` puts no spacing between sections when there are no headers: the
+/// 9. `Revision.seedDocument` puts no spacing between sections when there are no headers: the
 ///    first row of a section touches the last row of the previous one.
 /// 10. Headers do not count towards the content size (only items do): with a negative spacing
 ///    the first row overlaps its header and the content ends inside it. A NaN header length
 ///    silently disables headers (`NaN > 0` is false).
 public struct SeedGridLayout: CollectionLayout, Hashable {
-    /// Which revision of the seed to follow; they differ only in the section spacing.
+    /// Which revision of the seed to follow; they differ only in the section spacing. The
+    /// spec JSON names it in `options.revision`.
     public enum Revision: String, Hashable, Sendable, CaseIterable {
-        /// stablekernel/PrimeGrid master: after a section's header (if any) the offset grows
-        /// by the header length; then by `spacing` if headers are on or the section is not
-        /// the first; a header after an earlier header is preceded by `spacing`.
-        case stableKernel
-        /// The InstagridLayout fork (2018): the offset grows by `header + spacing` after each
-        /// emitted header and by nothing else; a header after an earlier header is preceded by
-        /// `spacing`.
-        case instagrid
+        /// The seed document (stable|kernel's `GridLayout.swift`, 2016; the InstagridLayout fork
+        /// keeps it): the offset grows by `header + spacing` after each emitted header and by
+        /// nothing else; a header after an earlier header is preceded by `spacing`. Sections
+        /// without headers follow one another with no spacing.
+        case seedDocument
+        /// PrimeGrid master (commit 28745c2): after a section's header (if any) the offset
+        /// grows by the header length; then by `spacing` if headers are on or the section is
+        /// not the first; a header after an earlier header is preceded by `spacing`.
+        case primeGridMaster
     }
 
     /// The seed's `fixedDivisionCount`: columns (vertical) or rows (horizontal); 0 is read as
@@ -109,7 +111,7 @@ public struct SeedGridLayout: CollectionLayout, Hashable {
     /// Creates the port; every option has the interchange default.
     public init(
         columns: Int = 1, spacing: Double = 0, axis: ScrollAxis = .vertical, itemAspect: Double = 1,
-        headerLength: Double = 0, insets: Insets = .zero, revision: Revision = .stableKernel,
+        headerLength: Double = 0, insets: Insets = .zero, revision: Revision = .seedDocument,
         workLimit: Int = SeedGridLayout.defaultWorkLimit
     ) {
         self.columns = columns

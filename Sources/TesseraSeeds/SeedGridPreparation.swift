@@ -46,11 +46,11 @@ extension SeedGridLayout {
                     SeedLayoutAttributes(indexPath: ItemPath(section: section, item: 0), frame: frame.rect, kind: .header)
                 )
                 switch revision {
-                case .stableKernel: additionalSectionSpacing += headerFlexibleDimension
-                case .instagrid: additionalSectionSpacing += headerFlexibleDimension + spacing
+                case .primeGridMaster: additionalSectionSpacing += headerFlexibleDimension
+                case .seedDocument: additionalSectionSpacing += headerFlexibleDimension + spacing
                 }
             }
-            if revision == .stableKernel, headerFlexibleDimension > 0.0 || section > 0 {
+            if revision == .primeGridMaster, headerFlexibleDimension > 0.0 || section > 0 {
                 additionalSectionSpacing += spacing
             }
 

@@ -5,7 +5,8 @@ import TesseraCheck
 
 @Suite struct LayoutCommandTests {
     static let specs = [
-        "grid-primes", "grid-spans-headers", "seed-grid-primes", "seed-grid-spans-headers", "waterfall-stream",
+        "grid-primes", "grid-spans-headers", "seed-grid-primes", "seed-grid-spans-headers", "seed-grid-sections",
+        "seed-grid-sections-prime-grid-master", "waterfall-stream",
         "waterfall-sections", "seed-pinterest-stream", "bidirectional-10x10", "seed-bidirectional-10x10",
     ]
 

@@ -64,29 +64,30 @@ import TesseraCore
         #expect(Array(F.cellFrames(unlimited).prefix(3)) == [F.frame(0, 0, 20, 20), F.frame(0, 20, 20, 20), F.frame(0, 40, 20, 20)])
     }
 
-    @Test func defect8EmptySectionsWidenTheGapInStableKernel() throws {
+    @Test func defect8EmptySectionsWidenTheGapInPrimeGridMaster() throws {
         let items = F.spans([[1], [], [1]])
-        let spaced = SeedGridLayout(spacing: 10, headerLength: 44, revision: .stableKernel)
+        let spaced = SeedGridLayout(spacing: 10, headerLength: 44, revision: .primeGridMaster)
         #expect(try spaced.layout(items, in: Size(width: 100, height: 1)).elements.map(\.frame) == [
             F.frame(0, 0, 100, 44), F.frame(0, 54, 100, 100), F.frame(0, 174, 100, 44), F.frame(0, 228, 100, 100),
         ])
-        var instagrid = spaced
-        instagrid.revision = .instagrid
-        #expect(try instagrid.layout(items, in: Size(width: 100, height: 1)).elements.map(\.frame) == [
+        var seedDocument = spaced
+        seedDocument.revision = .seedDocument
+        #expect(try seedDocument.layout(items, in: Size(width: 100, height: 1)).elements.map(\.frame) == [
             F.frame(0, 0, 100, 44), F.frame(0, 54, 100, 100), F.frame(0, 164, 100, 44), F.frame(0, 218, 100, 100),
         ])
     }
 
     @Test func defect8ALeadingEmptySectionPushesTheFirstHeaderDown() throws {
         let items = F.spans([[], [1]])
-        let stableKernel = try SeedGridLayout(spacing: 10, headerLength: 44).layout(items, in: Size(width: 100, height: 1))
-        #expect(stableKernel.elements.map(\.frame) == [F.frame(0, 10, 100, 44), F.frame(0, 64, 100, 100)])
-        let instagrid = try SeedGridLayout(spacing: 10, headerLength: 44, revision: .instagrid).layout(items, in: Size(width: 100, height: 1))
-        #expect(instagrid.elements.map(\.frame) == [F.frame(0, 0, 100, 44), F.frame(0, 54, 100, 100)])
+        let primeGridMaster = try SeedGridLayout(spacing: 10, headerLength: 44, revision: .primeGridMaster)
+            .layout(items, in: Size(width: 100, height: 1))
+        #expect(primeGridMaster.elements.map(\.frame) == [F.frame(0, 10, 100, 44), F.frame(0, 64, 100, 100)])
+        let seedDocument = try SeedGridLayout(spacing: 10, headerLength: 44, revision: .seedDocument).layout(items, in: Size(width: 100, height: 1))
+        #expect(seedDocument.elements.map(\.frame) == [F.frame(0, 0, 100, 44), F.frame(0, 54, 100, 100)])
     }
 
-    @Test func defect9InstagridSectionsTouchWithoutHeaders() throws {
-        let result = try SeedGridLayout(spacing: 10, revision: .instagrid).layout(F.spans([[1], [1]]), in: Size(width: 100, height: 1))
+    @Test func defect9SeedDocumentSectionsTouchWithoutHeaders() throws {
+        let result = try SeedGridLayout(spacing: 10, revision: .seedDocument).layout(F.spans([[1], [1]]), in: Size(width: 100, height: 1))
         #expect(F.cellFrames(result) == [F.frame(0, 0, 100, 100), F.frame(0, 100, 100, 100)])
     }
 

@@ -46,9 +46,9 @@ import TesseraCore
     }
 
     @Test func bothRevisionsAgreeWhenEverySectionHasAHeader() throws {
-        var instagrid = Self.threeColumns
-        instagrid.revision = .instagrid
-        let result = try instagrid.layout(Self.spanItems, in: Size(width: 320, height: 600))
+        var seedDocument = Self.threeColumns
+        seedDocument.revision = .seedDocument
+        let result = try seedDocument.layout(Self.spanItems, in: Size(width: 320, height: 600))
         #expect(result.elements == Self.expectedVertical)
     }
 
@@ -116,9 +116,9 @@ import TesseraCore
         }
     }
 
-    @Test func sectionsWithoutHeadersAreSeparatedBySpacingInStableKernel() throws {
+    @Test func sectionsWithoutHeadersAreSeparatedBySpacingInPrimeGridMaster() throws {
         let items = F.spans([[1], [1]])
-        let layout = SeedGridLayout(columns: 1, spacing: 10)
+        let layout = SeedGridLayout(columns: 1, spacing: 10, revision: .primeGridMaster)
         let result = try layout.layout(items, in: Size(width: 100, height: 1))
         #expect(F.cellFrames(result) == [F.frame(0, 0, 100, 100), F.frame(0, 110, 100, 100)])
         #expect(result.contentSize == Size(width: 100, height: 210))

@@ -23,7 +23,7 @@ import TesseraCore
         let layout = SeedGridLayout(
             columns: columns, spacing: generator.nextDouble(in: 0 ... 12), axis: seed % 2 == 0 ? .vertical : .horizontal,
             itemAspect: generator.nextDouble(in: 0.5 ... 1.5), headerLength: seed % 3 == 0 ? 0 : 30,
-            revision: seed % 4 < 2 ? .stableKernel : .instagrid
+            revision: seed % 4 < 2 ? .primeGridMaster : .seedDocument
         )
         let items = Self.randomSpans(&generator, columns: columns)
         let container = Size(width: generator.nextDouble(in: 50 ... 400), height: generator.nextDouble(in: 50 ... 400))

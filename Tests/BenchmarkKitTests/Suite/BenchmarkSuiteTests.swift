@@ -81,12 +81,12 @@ private struct ExtraAnswerIndex: RectIndex {
 
     @Test func theIntervalTreeAlsoSweepsThroughItsCursor() throws {
         var plan = quickPlan()
-        plan.layouts = [.waterfall]
+        plan.layouts = ["waterfall"]
         plan.sizes = [2000]
         plan.workloads = [.sweep]
         plan.policy = SamplingPolicy(warmUpRuns: 1, samples: 3, minimumSamples: 3)
-        let candidates = IndexCandidate.all.filter { $0.name == "interval-tree" || $0.name == "linear" }
-        let rows = try BenchmarkSuite(plan: plan, candidates: candidates, lastLevelCacheBytes: 1 << 20).run().rows
+        let indexes = IndexKind.builtIn.filter { $0.name == "interval-tree" || $0.name == "linear" }
+        let rows = try BenchmarkSuite(plan: plan, indexes: indexes, lastLevelCacheBytes: 1 << 20).run().rows
         #expect(rows.map(\.name) == [
             "sweep/linear/waterfall/2k", "sweep/interval-tree/waterfall/2k", "sweep/interval-tree-cursor/waterfall/2k",
         ])
@@ -117,7 +117,7 @@ private struct ExtraAnswerIndex: RectIndex {
     }
 
     @Test func aScheduleAnswersEveryRunAndSharesTheWarmOne() throws {
-        let spec = BenchmarkInputs.spec(.waterfall, size: 3000)
+        let spec = WaterfallDefinition().benchmarkSpec(itemCount: 3000)
         let result = try spec.run()
         let reference = ReferenceAnswers(result.frames)
         let cold = QuerySchedule(.random, over: result, runCount: 4, reference: reference)
