@@ -55,7 +55,7 @@ public struct BenchmarkSuite {
 
     /// The rows of one layout at one size.
     func measure(_ layout: LayoutSpec.Kind, size: Int, into outcome: inout Outcome) throws(BenchmarkError) {
-        let indexes = layout.isSeedPort ? [] : plan.selectedIndexes(candidates)
+        let indexes = plan.selectedIndexes(candidates)
         let wanted = plannedNames(layout, size: size, indexes: indexes)
         guard !wanted.isEmpty else { return }
         progress("inputs/\(layout.rawValue)/\(SizeLabel.string(size))")
@@ -63,7 +63,7 @@ public struct BenchmarkSuite {
         let prepareName = BenchmarkRow.name(workload: Workload.prepare.rawValue, index: nil, layout: layout.rawValue, size: size)
         do {
             if layout.isSeedPort {
-                try measureSeedPort(spec, prepareName: prepareName, wanted: wanted, into: &outcome)
+                try measureSeedPort(spec, prepareName: prepareName, indexes: indexes, wanted: wanted, into: &outcome)
             } else {
                 try measureEngine(spec, prepareName: prepareName, indexes: indexes, wanted: wanted, into: &outcome)
             }
@@ -114,6 +114,9 @@ public struct BenchmarkSuite {
         }
         add(.prepare, nil)
         if layout.isSeedPort {
+            // Index builds over the seed's own frames: orders the engines never emit (the
+            // Pinterest seed's round-robin columns), which the sorted indexes must sort.
+            for index in indexes { add(.build, index.name) }
             for workload in Workload.queries { add(workload, Self.seedIndexName) }
             add(.lookup, Self.seedIndexName)
             return names
