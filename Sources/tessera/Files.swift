@@ -1,6 +1,6 @@
 import Foundation
+import TesseraCheck
 import TesseraCore
-import TesseraLayouts
 
 /// Reading inputs (a path, or `-` for standard input) and writing outputs atomically, so a
 /// failed command never leaves a half-written file behind.
@@ -39,40 +39,44 @@ enum Files {
 
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
-    /// Reads a layout spec.
-    static func spec(_ path: String) throws(CommandLineError) -> LayoutSpec {
-        let text = try read(path)
-        do {
-            return try LayoutSpec(json: text)
-        } catch {
-            throw .input(file: displayName(path), reason: error.description)
-        }
-    }
-
-    /// Lays a spec out, turning a `LayoutError` into a message naming the file and field.
-    static func run(_ spec: LayoutSpec, from path: String) throws(CommandLineError) -> LayoutResult {
-        do {
-            return try spec.run()
-        } catch {
-            throw .layout(file: displayName(path), error)
-        }
+    /// Reads and lays out a layout spec of any layout in `LayoutCatalog.builtIn`.
+    static func spec(_ path: String) throws(CommandLineError) -> LoadedSpec {
+        let document = try parse(path)
+        return try loadSpec(document, from: path)
     }
 
     /// Reads a file that is either a layout spec (laid out) or a layout result, telling them
     /// apart by their top-level keys. Returns the spec when it was one.
-    static func specOrResult(_ path: String) throws(CommandLineError) -> (spec: LayoutSpec?, result: LayoutResult) {
-        let text = try read(path)
-        let spec: LayoutSpec
-        do {
-            let document = try JSONValue(parsing: text)
-            if document["elements"] != nil {
+    static func specOrResult(_ path: String) throws(CommandLineError) -> (spec: LoadedSpec?, result: LayoutResult) {
+        let document = try parse(path)
+        if document["elements"] != nil {
+            do {
                 return (nil, try LayoutResult(json: document))
+            } catch {
+                throw .input(file: displayName(path), reason: error.description)
             }
-            spec = try LayoutSpec(json: document)
+        }
+        let spec = try loadSpec(document, from: path)
+        return (spec, spec.result)
+    }
+
+    private static func parse(_ path: String) throws(CommandLineError) -> JSONValue {
+        let text = try read(path)
+        do {
+            return try JSONValue(parsing: text)
         } catch {
             throw .input(file: displayName(path), reason: error.description)
         }
-        return (spec, try run(spec, from: path))
+    }
+
+    private static func loadSpec(_ document: JSONValue, from path: String) throws(CommandLineError) -> LoadedSpec {
+        let layout: any LayoutDefinition
+        do {
+            layout = try LayoutCatalog.builtIn.definition(forSpec: document)
+        } catch {
+            throw .input(file: displayName(path), reason: error.description)
+        }
+        return try LoadedSpec(layout, document: document, path: path)
     }
 
     /// Parses `minX,minY,maxX,maxY`.

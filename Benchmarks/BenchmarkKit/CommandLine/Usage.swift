@@ -1,4 +1,5 @@
-import TesseraLayouts
+import TesseraCheck
+import TesseraIndex
 
 extension BenchmarkOptions {
     /// The `--help` text.
@@ -24,8 +25,8 @@ extension BenchmarkOptions {
           --filter TEXT          only rows whose name contains TEXT (names read
                                  workload/[index/]layout/size, e.g. random/linear/grid/1M)
           --sizes LIST           item counts, e.g. 10k,100k,1M (up to 10M)
-          --layouts LIST         \(LayoutSpec.Kind.allCases.map(\.rawValue).joined(separator: ","))
-          --indexes LIST         \(IndexCandidate.all.map(\.name).joined(separator: ","))
+          --layouts LIST         \(LayoutCatalog.builtIn.names.joined(separator: ","))
+          --indexes LIST         \(IndexKind.builtIn.map(\.name).joined(separator: ","))
           --workloads LIST       \(Workload.allCases.map(\.rawValue).joined(separator: ","))
           --samples N            timed samples per row (default 15; fewer when a row's
                                  samples exceed its time budget, never fewer than 3)

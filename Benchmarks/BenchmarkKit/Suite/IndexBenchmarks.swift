@@ -1,6 +1,6 @@
 import TesseraCore
 import TesseraIndex
-import TesseraLayouts
+import TesseraCheck
 
 extension BenchmarkSuite {
     /// The index name of the rows that scroll through an `IntervalTreeIndex.ScrollCursor`.
@@ -11,9 +11,9 @@ extension BenchmarkSuite {
     /// before any of its queries is timed. An `IntervalTreeIndex` also sweeps through its
     /// scroll cursor (`sweep/interval-tree-cursor/…`).
     func indexRows(
-        _ result: LayoutResult, spec: LayoutSpec, indexes: [IndexCandidate], wanted: Set<String>
+        _ result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, indexes: [IndexKind], wanted: Set<String>
     ) throws(BenchmarkError) -> [BenchmarkRow] {
-        let layout = spec.layout.rawValue
+        let layout = spec.layout.name
         let size = spec.items.itemCount
         func name(_ workload: Workload, _ index: String) -> String {
             BenchmarkRow.name(workload: workload.rawValue, index: index, layout: layout, size: size)
@@ -55,7 +55,7 @@ extension BenchmarkSuite {
     }
 
     /// Times building `candidate` over `result` (ns/element) and reports the bytes it holds.
-    func buildRow(_ candidate: IndexCandidate, result: LayoutResult, spec: LayoutSpec, name: String) -> BenchmarkRow {
+    func buildRow(_ candidate: IndexKind, result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, name: String) -> BenchmarkRow {
         let samples = plan.policy.run { _ in
             let start = MonotonicClock.now()
             let index = candidate.build(result)
@@ -66,7 +66,7 @@ extension BenchmarkSuite {
         let counted = AllocationCounter.count { candidate.build(result) }
         let elements = Double(max(1, result.count))
         return BenchmarkRow(
-            name: name, workload: Workload.build.rawValue, layout: spec.layout.rawValue, index: candidate.name,
+            name: name, workload: Workload.build.rawValue, layout: spec.layout.name, index: candidate.name,
             size: spec.items.itemCount, unit: "ns/element", time: SampleStatistics(samples)!.divided(by: elements),
             metrics: [
                 BenchmarkRow.Metric.bytesPerElement: Double(counted.result.memoryBytes) / elements,
@@ -79,9 +79,9 @@ extension BenchmarkSuite {
     /// regime. An index that examines so many elements per query that a pass would exceed
     /// `visitsPerSample` answers only the first queries of each run, and the row's note says so.
     func queryRow(
-        _ index: any RectIndex, schedule: QuerySchedule, name: String, spec: LayoutSpec, indexName: String
+        _ index: any RectIndex, schedule: QuerySchedule, name: String, spec: LayoutSpec<some LayoutDefinition>, indexName: String
     ) throws(BenchmarkError) -> BenchmarkRow {
-        let layout = spec.layout.rawValue, size = spec.items.itemCount
+        let layout = spec.layout.name, size = spec.items.itemCount
         // Run 0 is checked in full; its work per query decides how many queries of each run
         // an O(n) index is given, and only those are checked and timed.
         let first = schedule.rects(run: 0)
@@ -127,13 +127,13 @@ extension BenchmarkSuite {
     /// Times a scroll through `tree`'s `ScrollCursor`: the `sweep` workload's frames asked in
     /// order through one cursor that lives across the samples, as a scrolling view would keep
     /// it. Checked first through a cursor of its own over every run's frames.
-    func cursorRow(_ tree: IntervalTreeIndex, schedule: QuerySchedule, name: String, spec: LayoutSpec) throws(BenchmarkError) -> BenchmarkRow {
+    func cursorRow(_ tree: IntervalTreeIndex, schedule: QuerySchedule, name: String, spec: LayoutSpec<some LayoutDefinition>) throws(BenchmarkError) -> BenchmarkRow {
         var checking = IntervalTreeIndex.ScrollCursor(tree)
         var totals = AnswerCheck.Totals()
         for run in 0 ..< schedule.distinctRunCount {
             totals += try AnswerCheck.verify(
                 name: Self.cursorIndexName, rects: schedule.rects(run: run), expected: schedule.answers(run: run),
-                layout: spec.layout.rawValue, size: spec.items.itemCount, workload: schedule.workload
+                layout: spec.layout.name, size: spec.items.itemCount, workload: schedule.workload
             ) { checking.query($0, into: &$1) }
         }
         var cursor = IntervalTreeIndex.ScrollCursor(tree)
@@ -182,12 +182,12 @@ extension BenchmarkSuite {
     /// A query row from its samples (ns per pass of `timedPerRun` queries) and checked totals.
     func queryRow(
         samples: [Double], totals: AnswerCheck.Totals, timedPerRun: Int, allocations: Int, name: String,
-        spec: LayoutSpec, workload: Workload, indexName: String, note: String?
+        spec: LayoutSpec<some LayoutDefinition>, workload: Workload, indexName: String, note: String?
     ) -> BenchmarkRow {
         let hitsPerQuery = Double(totals.hits) / Double(max(1, totals.queries))
         let time = SampleStatistics(samples)!.divided(by: Double(max(1, timedPerRun)))
         return BenchmarkRow(
-            name: name, workload: workload.rawValue, layout: spec.layout.rawValue, index: indexName,
+            name: name, workload: workload.rawValue, layout: spec.layout.name, index: indexName,
             size: spec.items.itemCount, unit: "ns/query", time: time,
             metrics: [
                 BenchmarkRow.Metric.hitsPerQuery: hitsPerQuery,

@@ -1,11 +1,11 @@
 import TesseraCore
-import TesseraLayouts
+import TesseraCheck
 
 extension BenchmarkSuite {
     /// Counts one call's allocations and the bytes its result holds, then times `spec`'s
     /// layout over its items (ns/item). Returns the row and the counted call's result, which
     /// the index rows reuse.
-    func prepareRow(_ spec: LayoutSpec, name: String) throws(LayoutError) -> (row: BenchmarkRow, result: LayoutResult) {
+    func prepareRow(_ spec: LayoutSpec<some LayoutDefinition>, name: String) throws(LayoutError) -> (row: BenchmarkRow, result: LayoutResult) {
         let layout = spec.makeLayout()
         let size = spec.items.itemCount
         let samples: [Double]
@@ -22,7 +22,7 @@ extension BenchmarkSuite {
         }
         let perItem = Double(max(1, size))
         let row = BenchmarkRow(
-            name: name, workload: Workload.prepare.rawValue, layout: spec.layout.rawValue, index: nil, size: size,
+            name: name, workload: Workload.prepare.rawValue, layout: spec.layout.name, index: nil, size: size,
             unit: "ns/item", time: SampleStatistics(samples)!.divided(by: perItem),
             metrics: [
                 BenchmarkRow.Metric.bytesPerItem: Double(counted.result.memoryBytes) / perItem,

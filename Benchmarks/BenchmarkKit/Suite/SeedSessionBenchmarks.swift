@@ -1,5 +1,7 @@
 import TesseraCore
-import TesseraLayouts
+import TesseraIndex
+import TesseraCheck
+import TesseraSeeds
 
 extension BenchmarkSuite {
     /// The index name of a seed session's own queries and lookups in row names.
@@ -10,13 +12,9 @@ extension BenchmarkSuite {
     static let seedPassNanoseconds: UInt64 = 30_000_000
 
     /// Runs the seed's own `prepare` for a seed-port spec, returning its session.
-    static func prepareSession(_ spec: LayoutSpec) throws(LayoutError) -> (any SeedLayoutSession)? {
-        switch spec.makeLayout() {
-        case let layout as SeedGridLayout: try layout.prepare(spec.items, in: spec.container)
-        case let layout as SeedPinterestLayout: try layout.prepare(spec.items, in: spec.container)
-        case let layout as SeedBidirectionalLayout: try layout.prepare(spec.items, in: spec.container)
-        default: nil
-        }
+    static func prepareSession(_ spec: LayoutSpec<some LayoutDefinition>) throws(LayoutError) -> (any SeedLayoutSession)? {
+        guard let layout = spec.makeLayout() as? any SeedLayout else { return nil }
+        return try layout.prepare(spec.items, in: spec.container)
     }
 
     /// The rows of a seed port: its prepare (the session with its attributes objects), every
@@ -24,9 +22,10 @@ extension BenchmarkSuite {
     /// on each query workload, and its own item lookup — each query and lookup checked against
     /// the session's elements before it is timed.
     func measureSeedPort(
-        _ spec: LayoutSpec, prepareName: String, indexes: [IndexCandidate], wanted: Set<String>, into outcome: inout Outcome
+        _ spec: LayoutSpec<some LayoutDefinition>, prepareName: String, indexes: [IndexKind], wanted: Set<String>,
+        into outcome: inout Outcome
     ) throws {
-        let layout = spec.layout.rawValue, size = spec.items.itemCount
+        let layout = spec.layout.name, size = spec.items.itemCount
         progress(wanted.contains(prepareName) ? prepareName : "prepare session \(layout)/\(SizeLabel.string(size))")
         // The counted run comes first: a seed that throws fails before timing, and it warms up.
         let (prepared, counts) = try AllocationCounter.count { () throws(LayoutError) in try Self.prepareSession(spec) }
@@ -63,7 +62,7 @@ extension BenchmarkSuite {
 
     /// Times the seed's prepare (ns/item); `counts` are the allocations of the untimed run
     /// just made, whose session is still alive (so its retained bytes are what it holds).
-    private func sessionPrepareRow(_ spec: LayoutSpec, name: String, counts: AllocationCounts) -> BenchmarkRow {
+    private func sessionPrepareRow(_ spec: LayoutSpec<some LayoutDefinition>, name: String, counts: AllocationCounts) -> BenchmarkRow {
         let samples = plan.policy.afterUntimedRun.run { _ in
             let start = MonotonicClock.now()
             let session = try? Self.prepareSession(spec)
@@ -73,7 +72,7 @@ extension BenchmarkSuite {
         }
         let perItem = Double(max(1, spec.items.itemCount))
         return BenchmarkRow(
-            name: name, workload: Workload.prepare.rawValue, layout: spec.layout.rawValue, index: nil,
+            name: name, workload: Workload.prepare.rawValue, layout: spec.layout.name, index: nil,
             size: spec.items.itemCount, unit: "ns/item", time: SampleStatistics(samples)!.divided(by: perItem),
             metrics: [
                 BenchmarkRow.Metric.heapBytesPerItem: Double(counts.bytesRetained) / perItem,
@@ -94,7 +93,7 @@ extension BenchmarkSuite {
     /// a first query is timed as a probe and only as many queries of each run as fit in
     /// `seedPassNanoseconds` (at least 3) are checked and timed; the row's note says so.
     private func sessionQueryRow(
-        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec, schedule: QuerySchedule, name: String
+        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, schedule: QuerySchedule, name: String
     ) throws(BenchmarkError) -> BenchmarkRow {
         let first = schedule.rects(run: 0)
         let probe = MonotonicClock.measure { blackHole(session.layoutAttributesForElements(in: first[0])) }
@@ -109,7 +108,7 @@ extension BenchmarkSuite {
                 totals += AnswerCheck.Totals(queries: 1, hits: answer.count, visited: result.count)
                 if answer.count != reference.count || Set(answer) != Set(reference) {
                     throw .wrongAnswer(
-                        index: Self.seedIndexName, layout: spec.layout.rawValue, size: spec.items.itemCount,
+                        index: Self.seedIndexName, layout: spec.layout.name, size: spec.items.itemCount,
                         workload: schedule.workload.rawValue, query: "#\(query) of run \(run) \(rect)",
                         detail: "the seed returned \(answer.count) elements, the linear filter over its own frames \(reference.count)"
                     )
@@ -138,7 +137,7 @@ extension BenchmarkSuite {
     /// cost depends on the seed (a `first { }` scan or an O(1) lookup), so a first timed pass
     /// of ten lookups decides how many fit in `seedPassNanoseconds`.
     private func sessionLookupRow(
-        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec, name: String
+        _ session: any SeedLayoutSession, result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, name: String
     ) throws(BenchmarkError) -> BenchmarkRow {
         let paths = QueryRects.lookupPaths(spec.items, count: QueryRects.count(.lookup))
         for path in paths {
@@ -146,7 +145,7 @@ extension BenchmarkSuite {
             let found = session.layoutAttributesForItem(at: path)?.frame
             if found != expected {
                 throw .wrongAnswer(
-                    index: Self.seedIndexName, layout: spec.layout.rawValue, size: spec.items.itemCount,
+                    index: Self.seedIndexName, layout: spec.layout.name, size: spec.items.itemCount,
                     workload: Workload.lookup.rawValue, query: "item \(path)",
                     detail: "the seed's lookup returned \(found.map { "\($0)" } ?? "nil"), its own layout \(expected.map { "\($0)" } ?? "nil")"
                 )
@@ -166,7 +165,7 @@ extension BenchmarkSuite {
             return elapsed
         }
         return BenchmarkRow(
-            name: name, workload: Workload.lookup.rawValue, layout: spec.layout.rawValue, index: Self.seedIndexName,
+            name: name, workload: Workload.lookup.rawValue, layout: spec.layout.name, index: Self.seedIndexName,
             size: spec.items.itemCount, unit: "ns/lookup",
             time: SampleStatistics(samples)!.divided(by: Double(max(1, timed.count))),
             metrics: [BenchmarkRow.Metric.queries: Double(timed.count)],

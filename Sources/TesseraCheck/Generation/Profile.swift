@@ -19,7 +19,4 @@ public enum Profile: String, Hashable, Sendable, CaseIterable {
     case adversarial
     /// Scale: 10k up to 1M items (capped by `SpecGenerator.maximumItemCount`).
     case huge
-
-    /// The profile named `name` (its raw value), or `nil`.
-    public init?(name: String) { self.init(rawValue: name) }
 }

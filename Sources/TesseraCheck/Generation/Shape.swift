@@ -2,7 +2,7 @@ import TesseraCore
 
 /// The numeric ranges one `Profile` draws from, fixed once per spec so that a spec's
 /// sections share one container and one column count.
-struct Shape {
+struct Shape: Sendable {
     var profile: Profile
     var sectionCount: Int
     var expectedItemCount: Int

@@ -1,16 +1,17 @@
 import TesseraCore
-import TesseraLayouts
+import TesseraIndex
 
 /// Runs every invariant — or a chosen subset — on a layout result or on a spec (which it
-/// lays out, more than once for determinism and the metamorphic checks). The entry point
-/// of `tessera check` and of each case of a campaign.
+/// lays out, more than once for determinism and the metamorphic relations). The entry point
+/// of `tessera check` and of each case of a campaign, for any layout definition.
 public struct InvariantChecker: Sendable {
-    /// The invariants to check; all by default.
-    public var invariants: Set<Invariant>
-    /// Overrides the expectations' tolerance when set (e.g. a user layout that needs one).
+    /// The invariants to check; `nil` (the default) checks every built-in invariant and the
+    /// layout's own. Built-in invariants a layout declares inapplicable are never checked.
+    public var invariants: Set<Invariant>?
+    /// Overrides the layout's tolerance when set.
     public var tolerance: Double?
     /// The indexes checked against the linear filter (`indexAgreement`).
-    public var indexes: [IndexFactory]
+    public var indexes: [IndexKind]
     /// How many violations each invariant reports at most.
     public var violationLimit: Int
     /// How many probe queries each index answers per result.
@@ -18,8 +19,8 @@ public struct InvariantChecker: Sendable {
 
     /// Creates a checker.
     public init(
-        invariants: Set<Invariant> = Set(Invariant.allCases), tolerance: Double? = nil, indexes: [IndexFactory] = [],
-        violationLimit: Int = 1, queryBudget: Int = 64
+        invariants: Set<Invariant>? = nil, tolerance: Double? = nil, indexes: [IndexKind] = [], violationLimit: Int = 1,
+        queryBudget: Int = 64
     ) {
         self.invariants = invariants
         self.tolerance = tolerance
@@ -28,14 +29,19 @@ public struct InvariantChecker: Sendable {
         self.queryBudget = queryBudget
     }
 
+    /// Whether `invariant` is selected (before any layout's exclusions).
+    public func selects(_ invariant: Invariant) -> Bool {
+        invariants?.contains(invariant) ?? true
+    }
+
     /// The violations of `result`, checked against what `expectations` knows of its input,
-    /// in `Invariant` order. Checks that need unknown facts are skipped; determinism and the
-    /// metamorphic invariants need a spec (see `check(_:using:querySeed:)`). `querySeed`
-    /// draws the index probe queries.
+    /// in `Invariant` order. Checks that need unknown facts are skipped; determinism, the
+    /// metamorphic relations and a layout's own invariants need a spec (see `check(_:querySeed:)`).
+    /// `querySeed` draws the index probe queries.
     public func check(_ result: LayoutResult, expecting expectations: LayoutExpectations = .init(), querySeed: UInt64 = 0) -> [InvariantViolation] {
         let tolerance = self.tolerance ?? expectations.tolerance
         var found: [InvariantViolation] = []
-        func wants(_ invariant: Invariant) -> Bool { invariants.contains(invariant) }
+        func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
         if wants(.noOverlap) {
             found += result.overlapViolations(tolerance: tolerance, limit: violationLimit)
         }
@@ -57,8 +63,8 @@ public struct InvariantChecker: Sendable {
         if wants(.indexAgreement), !indexes.isEmpty {
             var random = Xoshiro256StarStar(seed: querySeed)
             let queries = result.probeQueries(random: &random, budget: queryBudget)
-            for factory in indexes {
-                found += result.indexAgreementViolations(index: factory.build(result), queries: queries, limit: violationLimit)
+            for kind in indexes {
+                found += result.indexAgreementViolations(index: kind.build(result), queries: queries, limit: violationLimit)
             }
         }
         if wants(.waterfallBalance), let items = expectations.items, let columns = expectations.waterfallColumns {
@@ -67,40 +73,41 @@ public struct InvariantChecker: Sendable {
         return found.sorted { $0.invariant < $1.invariant }
     }
 
-    /// Lays `spec` out with `factory` and returns every violation, in `Invariant` order:
-    /// a thrown error (`inputValidation`: the spec is valid), the result checks, and —
-    /// laying out again — determinism, transposition (grids) and scaling by 2.
-    public func check(_ spec: LayoutSpec, using factory: LayoutFactory = .standard, querySeed: UInt64 = 0) -> [InvariantViolation] {
+    /// Lays `spec` out and returns every violation, in `Invariant` order: a thrown error
+    /// (`inputValidation`: the spec is valid), the result checks, the layout's own invariants
+    /// and — laying out again — determinism and the layout's metamorphic relations.
+    public func check<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>, querySeed: UInt64 = 0) -> [InvariantViolation] {
         let result: LayoutResult
         do {
-            result = try factory.run(spec)
+            result = try spec.run()
         } catch {
             return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)", error: error)]
         }
-        var found = check(result, expecting: LayoutExpectations(spec: spec, tolerance: tolerance), querySeed: querySeed)
-        if invariants.contains(.determinism) {
-            found += rerun(spec, factory, .determinism) { result.determinismViolations(against: $0) }
+        let expectations = LayoutExpectations(spec: spec, tolerance: tolerance)
+        func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
+        var found = check(result, expecting: expectations, querySeed: querySeed)
+        let own = Set(spec.layout.layoutInvariants.filter(selects))
+        if !own.isEmpty {
+            found += spec.layout.layoutViolations(of: result, for: spec, checking: own, limit: violationLimit)
+                .filter { own.contains($0.invariant) }
         }
-        if invariants.contains(.transposition), let transposed = spec.transposedGrid() {
-            found += rerun(transposed, factory, .transposition) {
-                result.correspondenceViolations(.transposition, other: $0, limit: violationLimit, expected: \.transposed)
-            }
+        if wants(.determinism) {
+            found += rerun(spec, .determinism) { result.determinismViolations(against: $0) }
         }
-        if invariants.contains(.scaling), let doubled = spec.scaled(by: 2) {
-            found += rerun(doubled, factory, .scaling) {
-                result.correspondenceViolations(.scaling, other: $0, limit: violationLimit) { frame in
-                    Rect(minX: frame.minX * 2, minY: frame.minY * 2, maxX: frame.maxX * 2, maxY: frame.maxY * 2)
-                }
+        for relation in spec.layout.metamorphicRelations where wants(relation.invariant) {
+            guard let transformed = relation.transform(spec) else { continue }
+            found += rerun(transformed, relation.invariant) {
+                result.correspondenceViolations(relation.invariant, other: $0, limit: violationLimit, expected: relation.expectedFrame)
             }
         }
         return found.sorted { $0.invariant < $1.invariant }
     }
 
-    private func rerun(
-        _ spec: LayoutSpec, _ factory: LayoutFactory, _ invariant: Invariant, compare: (LayoutResult) -> [InvariantViolation]
+    private func rerun<Definition: LayoutDefinition>(
+        _ spec: LayoutSpec<Definition>, _ invariant: Invariant, compare: (LayoutResult) -> [InvariantViolation]
     ) -> [InvariantViolation] {
         do {
-            return compare(try factory.run(spec))
+            return compare(try spec.run())
         } catch {
             return [InvariantViolation(invariant, "the transformed input was rejected: \(error.description)", error: error)]
         }
@@ -108,10 +115,10 @@ public struct InvariantChecker: Sendable {
 
     /// Lays out a deliberately invalid spec and checks that it throws the expected
     /// `LayoutError` (`inputValidation`). Returning at all shows it did not trap.
-    public func check(_ invalid: InvalidInput, using factory: LayoutFactory = .standard) -> [InvariantViolation] {
-        guard invariants.contains(.inputValidation) else { return [] }
+    public func check<Definition: LayoutDefinition>(_ invalid: InvalidInput<Definition>) -> [InvariantViolation] {
+        guard selects(.inputValidation) else { return [] }
         do {
-            let result = try factory.run(invalid.spec)
+            let result = try invalid.spec.run()
             return [InvariantViolation(
                 .inputValidation, "\(invalid.fault) was accepted (\(result.count) elements) instead of throwing \(invalid.expectedCase.rawValue) for \(invalid.expectedField)"
             )]

@@ -1,5 +1,4 @@
 import TesseraCore
-import TesseraLayouts
 
 /// Where a running campaign is, for progress output.
 public struct CampaignProgress: Hashable, Sendable {
@@ -16,21 +15,24 @@ public struct CampaignProgress: Hashable, Sendable {
 }
 
 extension Campaign {
-    /// Runs the campaign: the regression file's entries first, then this run's cases in
-    /// order, stopping at the first violation (shrunk, recorded when `recordsFailures`) or
-    /// when the time budget is spent. `progress` is called after every case.
-    public func run(progress: (CampaignProgress) -> Void = { _ in }) -> CampaignReport {
+    /// Runs the campaign: the regression file's entries for this layout and implementation
+    /// first, then this run's cases in order, stopping at the first violation (shrunk) or when
+    /// the time budget is spent. `progress` is called after every case.
+    public func run(progress: (CampaignProgress) -> Void = { _ in }) -> CampaignReport<Definition> {
         let clock = ContinuousClock()
         let start = clock.now
         var report = CampaignReport(campaign: self)
         if let regressionFile {
             do {
-                let entries = try regressionFile.entries().filter { $0.spec.layout == layout && $0.factory == factory.name }
+                let entries = try regressionFile.entries().filter {
+                    $0.layout == layout.name && $0.implementation == layout.implementation
+                }
                 for (number, entry) in entries.enumerated() {
                     report.regressionsReplayed += 1
-                    if let violation = checker.check(entry.spec, using: factory, querySeed: entry.seed ?? 0).first {
+                    let spec = try entry.spec(for: layout)
+                    if let violation = checker.check(spec, querySeed: entry.seed ?? 0).first {
                         report.failure = CampaignFailure(
-                            campaign: self, caseIndex: nil, regressionEntry: number, originalSpec: entry.spec, shrunkSpec: entry.spec,
+                            campaign: self, caseIndex: nil, regressionEntry: number, originalSpec: spec, shrunkSpec: spec,
                             violation: violation, shrinkAttempts: 0
                         )
                         report.elapsed = clock.now - start
@@ -56,16 +58,6 @@ extension Campaign {
             ))
             if let failure {
                 report.failure = failure
-                if recordsFailures, let regressionFile, case .valid = input {
-                    do {
-                        try regressionFile.append(RegressionEntry(
-                            invariant: failure.violation.invariant, factory: factory.name, seed: seed, caseIndex: index,
-                            spec: failure.shrunkSpec
-                        ))
-                    } catch {
-                        report.regressionError = error.description
-                    }
-                }
                 break
             }
         }
@@ -74,22 +66,21 @@ extension Campaign {
     }
 
     /// Checks one case; on a violation, shrinks it (valid specs only) and returns the failure.
-    public func check(_ input: CaseInput, caseIndex: Int) -> CampaignFailure? {
+    public func check(_ input: CaseInput, caseIndex: Int) -> CampaignFailure<Definition>? {
         let querySeed = SplitMix64.caseSeed(campaignSeed: seed, caseIndex: caseIndex)
         switch input {
         case let .invalid(invalid):
-            guard let violation = checker.check(invalid, using: factory).first else { return nil }
+            guard let violation = checker.check(invalid).first else { return nil }
             return CampaignFailure(
                 campaign: self, caseIndex: caseIndex, regressionEntry: nil, originalSpec: invalid.spec, shrunkSpec: invalid.spec,
                 violation: violation, shrinkAttempts: 0
             )
         case let .valid(spec):
-            guard let violation = checker.check(spec, using: factory, querySeed: querySeed).first else { return nil }
+            guard let violation = checker.check(spec, querySeed: querySeed).first else { return nil }
             var focused = checker
             focused.invariants = [violation.invariant]
-            let factory = self.factory
             let outcome = SpecShrinker(budget: shrinkBudget).shrink(spec, violation: violation) { candidate in
-                focused.check(candidate, using: factory, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
+                focused.check(candidate, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
             }
             return CampaignFailure(
                 campaign: self, caseIndex: caseIndex, regressionEntry: nil, originalSpec: spec, shrunkSpec: outcome.spec,

@@ -1,7 +1,6 @@
 import TesseraCheck
 import TesseraCore
 import TesseraIndex
-import TesseraLayouts
 
 /// `tessera check SPEC.json [--tolerance T]` and `tessera check --result RESULT.json`.
 enum CheckCommand {
@@ -17,7 +16,7 @@ enum CheckCommand {
       --tolerance T     frames may overlap or poke out by up to T points (default: 0 for
                         Tessera's engines and results, 1e-6 for seed ports)
       --invariants LIST check only these (comma-separated), from:
-    \(Invariant.allCases.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+    \(Invariant.builtIn.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
       --limit N         report at most N violations per invariant (default 10)
     """
 
@@ -33,11 +32,10 @@ enum CheckCommand {
             subject = "\(Files.displayName(resultPath)) (\(result.count) elements)"
         } else {
             let path = try arguments.onlyPositional("SPEC.json (or --result RESULT.json)")
-            let spec = try Files.spec(path)
             // A spec the layout rejects is bad input (exit 1, the field named on stderr), not a violation.
-            _ = try Files.run(spec, from: path)
-            violations = checker.check(spec)
-            subject = "\(Files.displayName(path)) (\(spec.layout.rawValue), \(spec.items.itemCount) items)"
+            let spec = try Files.spec(path)
+            violations = spec.check(checker)
+            subject = "\(Files.displayName(path)) (\(spec.layoutName), \(spec.itemCount) items)"
         }
         try report(violations, subject: subject, invariants: checker.invariants)
     }
@@ -45,19 +43,18 @@ enum CheckCommand {
     /// The checker the command's options describe; every index is checked against the
     /// linear filter.
     static func makeChecker(_ arguments: Arguments) throws(CommandLineError) -> InvariantChecker {
-        var invariants = Set(Invariant.allCases)
+        var invariants: Set<Invariant>?
         if let list = arguments.value("invariants") {
-            invariants = []
+            var chosen: Set<Invariant> = []
             for name in list.split(separator: ",") {
-                guard let invariant = Invariant(rawValue: String(name)) else {
-                    throw .usage("--invariants: unknown invariant \(name) (one of: \(Invariant.allCases.map(\.rawValue).joined(separator: ", ")))")
+                guard let invariant = Invariant(builtInNamed: String(name)) else {
+                    throw .usage("--invariants: unknown invariant \(name) (one of: \(Invariant.builtIn.map(\.rawValue).joined(separator: ", ")))")
                 }
-                invariants.insert(invariant)
+                chosen.insert(invariant)
             }
+            invariants = chosen
         }
-        let indexes = IndexKind.allCases.filter { $0 != .linear }.map { kind in
-            IndexFactory(name: kind.name) { kind.build($0) }
-        }
+        let indexes = IndexKind.builtIn.filter { $0 != .linear }
         return InvariantChecker(
             invariants: invariants, tolerance: try arguments.nonNegativeNumber("tolerance"), indexes: indexes,
             violationLimit: try arguments.integer("limit", in: 1 ... 1_000_000) ?? 10
@@ -73,7 +70,7 @@ enum CheckCommand {
         }
     }
 
-    private static func report(_ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>) throws(CommandLineError) {
+    private static func report(_ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>?) throws(CommandLineError) {
         var output = ""
         for violation in violations {
             output += "\(violation)\n"
@@ -83,6 +80,6 @@ enum CheckCommand {
             let names = Set(violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")
             throw .failed("\(subject): \(violations.count) violation(s) of \(names)")
         }
-        standardError("\(subject): all \(invariants.count) invariants hold")
+        standardError("\(subject): \(invariants.map { "all \($0.count) selected" } ?? "all") invariants hold")
     }
 }

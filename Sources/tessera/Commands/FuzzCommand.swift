@@ -2,7 +2,6 @@ import Foundation
 import TesseraCheck
 import TesseraCore
 import TesseraIndex
-import TesseraLayouts
 
 /// `tessera fuzz --layout NAME|all --profile NAME --cases N --seed S [--time 60s] [--shard i/n] [--out DIR]`.
 enum FuzzCommand {
@@ -16,7 +15,8 @@ enum FuzzCommand {
     replay command. Case i depends only on (seed, i), so any case replays alone and shards
     run disjoint slices of one campaign. Exit 1 when a case fails.
 
-      --layout NAME   \(LayoutSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")), or all
+      --layout NAME   \(LayoutCatalog.builtIn.names.joined(separator: ", ")); engines (Tessera's own),
+                      seed-ports, or all
       --profile NAME  \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or all (default phone)
       --cases N       cases per layout and profile (default 100)
       --seed S        campaign seed, decimal or 0x-hex (default 0x7E55E8A0C4EC0001)
@@ -37,11 +37,11 @@ enum FuzzCommand {
         )
         guard arguments.positionals.isEmpty else { throw .usage("unexpected argument \(arguments.positionals[0])") }
         guard let layoutName = arguments.value("layout") else { throw .usage("missing --layout NAME|all") }
-        let layouts = try choices(layoutName, option: "layout", all: LayoutSpec.Kind.allCases)
+        let layouts = try layoutChoices(layoutName)
         let profiles = try choices(arguments.value("profile") ?? Profile.phone.rawValue, option: "profile", all: Profile.allCases)
         let cases = try arguments.integer("cases", in: 1 ... 100_000_000) ?? 100
         let onlyCase = try arguments.integer("case", in: 0 ... Int(Int32.max))
-        var seed = Campaign(layout: .grid, profile: .phone).seed
+        var seed = Campaign<GridDefinition>.defaultSeed
         if let text = arguments.value("seed") {
             guard let parsed = CampaignEnvironment.parseSeed(text) else { throw .usage("--seed \(text): expected a decimal or 0x-hex 64-bit integer") }
             seed = parsed
@@ -57,41 +57,11 @@ enum FuzzCommand {
         var failures = 0
         for layout in layouts {
             for profile in profiles {
-                let campaign = Campaign(
-                    layout: layout, profile: profile, cases: max(cases, (onlyCase ?? 0) + 1), seed: seed, timeBudget: timeBudget,
-                    shard: shard, onlyCase: onlyCase, checker: checker
+                let settings = Settings(
+                    words: words, profile: profile, cases: cases, onlyCase: onlyCase, seed: seed, timeBudget: timeBudget,
+                    shard: shard, checker: checker, outputDirectory: outputDirectory
                 )
-                let label = "\(layout.rawValue)/\(profile.rawValue)"
-                // A terminal gets one line rewritten in place; a CI log gets a line every 10 s.
-                let interactive = isatty(STDERR_FILENO) == 1
-                let interval: Duration = interactive ? .milliseconds(250) : .seconds(10)
-                var lastPrint = ContinuousClock.now
-                let report = campaign.run { progress in
-                    let now = ContinuousClock.now
-                    guard now - lastPrint > interval else { return }
-                    lastPrint = now
-                    let line = "\(label): \(progress.casesRun)/\(progress.casesPlanned) cases, case \(progress.caseIndex) had \(progress.itemCount) items"
-                    if interactive { standardError("\r\(line)\u{1B}[K", terminator: "") } else { standardError(line) }
-                }
-                if interactive { standardError("\r\u{1B}[K", terminator: "") }
-                print(report)
-                if let failure = report.failure {
-                    failures += 1
-                    if let caseIndex = failure.caseIndex {
-                        print("  replay with this run's options:\n    " + replayCommand(words, layout: layout, profile: profile, seed: seed, caseIndex: caseIndex))
-                    }
-                    if let outputDirectory {
-                        let name = "\(layout.rawValue)-\(profile.rawValue)-\(CampaignEnvironment.format(seed: seed))-case\(failure.caseIndex ?? 0).json"
-                        let path = URL(fileURLWithPath: outputDirectory).appendingPathComponent(name).path
-                        do {
-                            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-                        } catch {
-                            throw .output(file: outputDirectory, reason: error.localizedDescription)
-                        }
-                        try Files.write(failure.counterexampleJSON, to: path)
-                        print("  counterexample written to \(path)")
-                    }
-                }
+                if try runCampaign(layout, settings) { failures += 1 }
             }
         }
         if failures > 0 {
@@ -99,9 +69,76 @@ enum FuzzCommand {
         }
     }
 
+    /// What one campaign of the command needs besides its layout.
+    private struct Settings {
+        var words: [String]
+        var profile: Profile
+        var cases: Int
+        var onlyCase: Int?
+        var seed: UInt64
+        var timeBudget: Duration?
+        var shard: Shard
+        var checker: InvariantChecker
+        var outputDirectory: String?
+    }
+
+    /// Runs and reports one layout × profile campaign; returns whether it failed.
+    private static func runCampaign<Definition: LayoutDefinition>(_ layout: Definition, _ settings: Settings) throws(CommandLineError) -> Bool {
+        let profile = settings.profile
+        let campaign = Campaign(
+            layout: layout, profile: profile, cases: max(settings.cases, (settings.onlyCase ?? 0) + 1), seed: settings.seed,
+            timeBudget: settings.timeBudget, shard: settings.shard, onlyCase: settings.onlyCase, checker: settings.checker
+        )
+        let label = "\(layout.name)/\(profile.rawValue)"
+        // A terminal gets one line rewritten in place; a CI log gets a line every 10 s.
+        let interactive = isatty(STDERR_FILENO) == 1
+        let interval: Duration = interactive ? .milliseconds(250) : .seconds(10)
+        var lastPrint = ContinuousClock.now
+        let report = campaign.run { progress in
+            let now = ContinuousClock.now
+            guard now - lastPrint > interval else { return }
+            lastPrint = now
+            let line = "\(label): \(progress.casesRun)/\(progress.casesPlanned) cases, case \(progress.caseIndex) had \(progress.itemCount) items"
+            if interactive { standardError("\r\(line)\u{1B}[K", terminator: "") } else { standardError(line) }
+        }
+        if interactive { standardError("\r\u{1B}[K", terminator: "") }
+        print(report)
+        guard let failure = report.failure else { return false }
+        if let caseIndex = failure.caseIndex {
+            let replay = replayCommand(settings.words, layout: layout.name, profile: profile, seed: settings.seed, caseIndex: caseIndex)
+            print("  replay with this run's options:\n    " + replay)
+        }
+        if let outputDirectory = settings.outputDirectory {
+            let name = "\(layout.name)-\(profile.rawValue)-\(CampaignEnvironment.format(seed: settings.seed))-case\(failure.caseIndex ?? 0).json"
+            let path = URL(fileURLWithPath: outputDirectory).appendingPathComponent(name).path
+            do {
+                try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+            } catch {
+                throw .output(file: outputDirectory, reason: error.localizedDescription)
+            }
+            try Files.write(failure.counterexampleJSON, to: path)
+            print("  counterexample written to \(path)")
+        }
+        return true
+    }
+
+    /// The layouts `--layout` names: one of the catalog, `engines`, `seed-ports` or `all`.
+    private static func layoutChoices(_ text: String) throws(CommandLineError) -> [any LayoutDefinition] {
+        switch text {
+        case "all": return LayoutCatalog.builtIn.definitions
+        case "engines": return LayoutCatalog.engines.definitions
+        case "seed-ports": return LayoutCatalog.seedPorts.definitions
+        default:
+            guard let layout = LayoutCatalog.builtIn.definition(named: text) else {
+                throw .usage("--layout \(text): expected one of \(LayoutCatalog.builtIn.names.joined(separator: ", ")), engines, seed-ports or all")
+            }
+            return [layout]
+        }
+    }
+
     /// `tessera fuzz` with the options that shape a case's checks (tolerance, invariants,
     /// limit) kept from `words`, and those that select cases replaced by this one case.
-    static func replayCommand(_ words: [String], layout: LayoutSpec.Kind, profile: Profile, seed: UInt64, caseIndex: Int) -> String {
+    static func replayCommand(_ words: [String], layout: String, profile: Profile, seed: UInt64, caseIndex: Int) -> String {
         var kept: [String] = []
         var index = 0
         while index < words.count {
@@ -114,7 +151,7 @@ enum FuzzCommand {
             }
             index += takesValue ? 2 : 1
         }
-        return (["tessera", "fuzz", "--layout", layout.rawValue, "--profile", profile.rawValue, "--seed",
+        return (["tessera", "fuzz", "--layout", layout, "--profile", profile.rawValue, "--seed",
                  CampaignEnvironment.format(seed: seed), "--case", String(caseIndex), "--cases", "1"] + kept)
             .joined(separator: " ")
     }

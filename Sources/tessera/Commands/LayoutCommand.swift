@@ -1,4 +1,3 @@
-import TesseraLayouts
 
 /// `tessera layout SPEC.json [-o RESULT.json]`: computes a layout.
 enum LayoutCommand {
@@ -17,8 +16,7 @@ enum LayoutCommand {
     static func run(_ words: [String]) throws(CommandLineError) {
         let arguments = try Arguments(words, options: ["output"], flags: [])
         let path = try arguments.onlyPositional("SPEC.json")
-        let spec = try Files.spec(path)
-        let result = try Files.run(spec, from: path)
+        let result = try Files.spec(path).result
         try Files.write(result.jsonString(), to: arguments.value("output"))
     }
 }

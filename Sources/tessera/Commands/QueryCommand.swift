@@ -14,7 +14,7 @@ enum QueryCommand {
     then a summary line on standard error.
 
       --index NAME     the index that answers (default interval-tree):
-    \(IndexKind.allCases.map { "                     \($0.name): \($0.summary)" }.joined(separator: "\n"))
+    \(IndexKind.builtIn.map { "                     \($0.name): \($0.summary)" }.joined(separator: "\n"))
       --all-indexes    ask every index and fail (exit 1) unless all answer the same set
 
     SCROLLING
@@ -38,13 +38,13 @@ enum QueryCommand {
         var kinds = [IndexKind.intervalTree]
         if let name = arguments.value("index") {
             guard let kind = IndexKind(name: name) else {
-                throw .usage("--index \(name): unknown index (one of: \(IndexKind.allCases.map(\.name).joined(separator: ", ")))")
+                throw .usage("--index \(name): unknown index (one of: \(IndexKind.builtIn.map(\.name).joined(separator: ", ")))")
             }
             kinds = [kind]
         }
         if arguments.flag("all-indexes") {
             guard arguments.value("index") == nil else { throw .usage("--index and --all-indexes exclude each other") }
-            kinds = IndexKind.allCases
+            kinds = IndexKind.builtIn
         }
         guard arguments.flag("sweep") || (arguments.value("step") == nil && arguments.value("frames") == nil) else {
             throw .usage("--step and --frames need --sweep")

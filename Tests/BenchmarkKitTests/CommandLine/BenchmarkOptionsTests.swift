@@ -1,5 +1,4 @@
 import Testing
-import TesseraLayouts
 @testable import BenchmarkKit
 
 @Suite struct BenchmarkOptionsTests {
@@ -13,7 +12,7 @@ import TesseraLayouts
         let options = try parse([])
         #expect(options.command == .run)
         #expect(options.plan.sizes == [10_000, 100_000, 1_000_000])
-        #expect(options.plan.layouts == LayoutSpec.Kind.allCases)
+        #expect(options.plan.layouts == nil)
         #expect(options.plan.indexes == nil)
         #expect(options.effectiveThreshold == Threshold(percent: 5))
     }
@@ -27,7 +26,7 @@ import TesseraLayouts
         ])
         #expect(options.plan.filter == "grid")
         #expect(options.plan.sizes == [10_000, 2_500_000])
-        #expect(options.plan.layouts == [.grid, .seedGrid])
+        #expect(options.plan.layouts == ["grid", "seed-grid"])
         #expect(options.plan.indexes == ["interval-tree"])
         #expect(options.plan.workloads == [.random, .prepare])
         #expect(options.plan.policy.samples == 7)

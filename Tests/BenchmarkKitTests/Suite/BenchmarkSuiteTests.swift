@@ -26,9 +26,9 @@ private struct ExtraAnswerIndex: RectIndex {
 
     @Test func aWrongAnswerAbortsBeforeTiming() {
         var plan = quickPlan()
-        plan.layouts = [.grid]
+        plan.layouts = ["grid"]
         plan.workloads = [.random]
-        let suite = BenchmarkSuite(plan: plan, candidates: [IndexCandidate(name: "extra") { ExtraAnswerIndex($0) }])
+        let suite = BenchmarkSuite(plan: plan, indexes: [IndexKind(ExtraAnswerIndex.self, summary: "wrong on purpose")])
         #expect {
             try suite.run()
         } throws: { error in
@@ -41,17 +41,18 @@ private struct ExtraAnswerIndex: RectIndex {
 
     @Test func measuresTheSelectedRowsByName() throws {
         var plan = quickPlan()
-        plan.layouts = [.waterfall, .seedPinterest]
-        let rows = try BenchmarkSuite(plan: plan, candidates: [IndexCandidate(name: "reference") { ReferenceFilter($0) }]).run().rows
+        plan.layouts = ["waterfall", "seed-pinterest"]
+        let rows = try BenchmarkSuite(plan: plan, indexes: [IndexKind(name: "reference", summary: "the reference filter") { ReferenceFilter($0) }]).run().rows
         #expect(rows.map(\.name) == [
             "prepare/waterfall/200", "build/reference/waterfall/200", "random/reference/waterfall/200",
             "random-warm/reference/waterfall/200", "sweep/reference/waterfall/200", "prefetch/reference/waterfall/200",
             "lookup/result/waterfall/200",
-            "prepare/seed-pinterest/200", "random/seed/seed-pinterest/200", "random-warm/seed/seed-pinterest/200",
+            "prepare/seed-pinterest/200", "build/reference/seed-pinterest/200", "random/seed/seed-pinterest/200",
+            "random-warm/seed/seed-pinterest/200",
             "sweep/seed/seed-pinterest/200", "prefetch/seed/seed-pinterest/200", "lookup/seed/seed-pinterest/200",
         ])
         #expect(rows.map { $0.cacheRegime?.rawValue ?? "-" } == [
-            "-", "-", "cold", "warm", "scrolling", "cold", "-", "-", "cold", "warm", "scrolling", "cold", "-",
+            "-", "-", "cold", "warm", "scrolling", "cold", "-", "-", "-", "cold", "warm", "scrolling", "cold", "-",
         ])
         let prepare = try #require(rows.first)
         #expect(prepare.unit == "ns/item" && prepare.time.count == 1)
@@ -61,15 +62,17 @@ private struct ExtraAnswerIndex: RectIndex {
     @Test func theFilterSelectsBySubstring() throws {
         var plan = quickPlan()
         plan.filter = "sweep/"
-        plan.layouts = [.grid]
-        let rows = try BenchmarkSuite(plan: plan, candidates: [IndexCandidate(name: "reference") { ReferenceFilter($0) }]).run().rows
+        plan.layouts = ["grid"]
+        let rows = try BenchmarkSuite(plan: plan, indexes: [IndexKind(name: "reference", summary: "the reference filter") { ReferenceFilter($0) }]).run().rows
         #expect(rows.map(\.name) == ["sweep/reference/grid/200"])
     }
 
     @Test func inputsAreDeterministic() {
-        #expect(BenchmarkInputs.spec(.waterfall, size: 1000) == BenchmarkInputs.spec(.waterfall, size: 1000))
-        #expect(BenchmarkInputs.spec(.grid, size: 2500).items.sectionCount == 3)
-        #expect(BenchmarkInputs.spec(.bidirectional, size: 10_000).items.sectionCount == 100)
+        #expect(WaterfallDefinition().benchmarkSpec(itemCount: 1000) == WaterfallDefinition().benchmarkSpec(itemCount: 1000))
+        #expect(GridDefinition().benchmarkSpec(itemCount: 2500).items.sectionCount == 3)
+        #expect(BidirectionalDefinition().benchmarkSpec(itemCount: 10_000).items.sectionCount == 100)
+        // A seed port gets its engine's items, so the two compare like for like.
+        #expect(SeedPinterestDefinition().benchmarkSpec(itemCount: 1000).items == WaterfallDefinition().benchmarkSpec(itemCount: 1000).items)
         let rects = QueryRects.rects(.sweep, contentSize: Size(width: 390, height: 10_000), axis: .vertical)
         #expect(rects.count == 400)
         #expect(rects[1].minY - rects[0].minY == 844.0 / 8)
@@ -79,12 +82,12 @@ private struct ExtraAnswerIndex: RectIndex {
 
     @Test func theIntervalTreeAlsoSweepsThroughItsCursor() throws {
         var plan = quickPlan()
-        plan.layouts = [.waterfall]
+        plan.layouts = ["waterfall"]
         plan.sizes = [2000]
         plan.workloads = [.sweep]
         plan.policy = SamplingPolicy(warmUpRuns: 1, samples: 3, minimumSamples: 3)
-        let candidates = IndexCandidate.all.filter { $0.name == "interval-tree" || $0.name == "linear" }
-        let rows = try BenchmarkSuite(plan: plan, candidates: candidates, lastLevelCacheBytes: 1 << 20).run().rows
+        let indexes = IndexKind.builtIn.filter { $0.name == "interval-tree" || $0.name == "linear" }
+        let rows = try BenchmarkSuite(plan: plan, indexes: indexes, lastLevelCacheBytes: 1 << 20).run().rows
         #expect(rows.map(\.name) == [
             "sweep/linear/waterfall/2k", "sweep/interval-tree/waterfall/2k", "sweep/interval-tree-cursor/waterfall/2k",
         ])
@@ -115,7 +118,7 @@ private struct ExtraAnswerIndex: RectIndex {
     }
 
     @Test func aScheduleAnswersEveryRunAndSharesTheWarmOne() throws {
-        let spec = BenchmarkInputs.spec(.waterfall, size: 3000)
+        let spec = WaterfallDefinition().benchmarkSpec(itemCount: 3000)
         let result = try spec.run()
         let reference = ReferenceAnswers(result.frames)
         let cold = QuerySchedule(.random, over: result, runCount: 4, reference: reference)
@@ -129,10 +132,10 @@ private struct ExtraAnswerIndex: RectIndex {
 
     @Test func aSeedPortThatGivesUpIsListedAsSkipped() throws {
         var plan = quickPlan()
-        plan.layouts = [.seedPinterest]
+        plan.layouts = ["seed-pinterest"]
         plan.sizes = [0]
         // The Pinterest seed traps on a set with no sections; the port throws, the suite lists.
-        let outcome = try BenchmarkSuite(plan: plan, candidates: []).run()
+        let outcome = try BenchmarkSuite(plan: plan, indexes: []).run()
         #expect(outcome.rows.isEmpty)
         #expect(outcome.skipped.map(\.name).sorted() == [
             "lookup/seed/seed-pinterest/0", "prefetch/seed/seed-pinterest/0", "prepare/seed-pinterest/0",
@@ -161,7 +164,7 @@ private struct ExtraAnswerIndex: RectIndex {
             row("prepare", nil, "seed-grid", median: 300),
             row("lookup", "result", "grid", median: 2),
             row("lookup", "seed", "seed-grid", median: 2000),
-        ])
+        ], seedPorts: Speedups.seedPorts(LayoutCatalog.builtIn.definitions))
         #expect(rows[0].metrics[BenchmarkRow.Metric.timesFasterThanLinear] == nil)
         #expect(rows[1].metrics[BenchmarkRow.Metric.timesFasterThanLinear] == 1000)
         #expect(rows[2].metrics[BenchmarkRow.Metric.timesFasterThanLinear] == nil)  // no linear sweep row

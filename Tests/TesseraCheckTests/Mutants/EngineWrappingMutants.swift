@@ -84,12 +84,12 @@ struct BottomEdgeDroppingIndex: RectIndex {
 }
 
 extension Mutant {
-    static func perturbed(_ layout: LayoutSpec.Kind, _ perturbation: PerturbedLayout.Perturbation, profile: Profile) -> Mutant {
-        Mutant(
-            name: "\(layout.rawValue).\(perturbation.rawValue)", layout: layout, profile: profile,
-            broken: LayoutFactory(name: "perturbed-\(layout.rawValue)-\(perturbation.rawValue)") { PerturbedLayout(base: $0.makeLayout(), perturbation: perturbation) },
-            correct: .standard
-        )
+    static func perturbed<Definition: LayoutDefinition>(
+        _ layout: Definition, _ perturbation: PerturbedLayout.Perturbation, profile: Profile
+    ) -> Mutant {
+        make("\(layout.name).\(perturbation.rawValue)", layout: layout, profile: profile) {
+            PerturbedLayout(base: layout.makeLayout($0), perturbation: perturbation)
+        }
     }
 
     /// Mutants of the real engines and indexes.
@@ -99,10 +99,12 @@ extension Mutant {
         .perturbed(.grid, .lastCellDropped, profile: .sections),
         .perturbed(.waterfall, .mirrored, profile: .phone),
         .perturbed(.bidirectional, .ulpPastSharedEdge, profile: .phone),
-        Mutant(
-            name: "interval-tree.dropsBottomEdge", layout: .grid, profile: .phone, broken: .standard,
-            brokenIndexes: [IndexFactory(name: "interval-tree-dropping-bottom-edge") { BottomEdgeDroppingIndex($0, base: .intervalTree) }],
-            correct: .standard, correctIndexes: [IndexFactory(name: "interval-tree") { IndexKind.intervalTree.build($0) }]
+        make(
+            "interval-tree.dropsBottomEdge", layout: .grid, profile: .phone,
+            brokenIndexes: [IndexKind(name: "interval-tree-dropping-bottom-edge", summary: "a planted bug") {
+                BottomEdgeDroppingIndex($0, base: .intervalTree)
+            }],
+            correctIndexes: [.intervalTree]
         ),
     ]
 }

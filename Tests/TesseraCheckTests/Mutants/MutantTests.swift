@@ -15,30 +15,15 @@ struct MutantTests {
 
     @Test("every mutant is caught and shrinks to ≤ 4 items", arguments: Mutant.all + Mutant.ofRealEngines)
     func mutantIsCaught(_ mutant: Mutant) throws {
-        let campaign = Campaign(
-            layout: mutant.layout, profile: mutant.profile, cases: Self.caseBudget, seed: Self.seed,
-            factory: mutant.broken, checker: InvariantChecker(indexes: mutant.brokenIndexes), invalidInputRate: 0,
-            testFilter: "MutantTests"
-        )
-        let report = campaign.run()
-        let failure = try #require(report.failure, "\(mutant.name) survived \(report.casesRun) cases")
-        print("\(mutant.name): caught at case \(failure.caseIndex ?? -1) (\(report.casesRun) cases), shrunk to \(failure.shrunkSpec.items.itemCount) items in \(failure.shrinkAttempts) tries: \(failure.violation.invariant.rawValue)")
-        #expect(failure.shrunkSpec.items.itemCount <= 4, "\(failure)")
+        let run = mutant.runBroken(Self.seed, Self.caseBudget)
+        try #require(run.failed, "\(mutant.name) survived \(run.casesRun) cases")
+        print("\(mutant.name): caught at case \(run.caseIndex ?? -1) (\(run.casesRun) cases), shrunk to \(run.shrunkItemCount) items in \(run.shrinkAttempts) tries: \(run.invariant ?? "")")
+        #expect(run.shrunkItemCount <= 4, "\(run.report)")
     }
 
     @Test("the correct counterparts pass the same cases", arguments: Mutant.all + Mutant.ofRealEngines)
     func counterpartPasses(_ mutant: Mutant) {
-        let campaign = Campaign(
-            layout: mutant.layout, profile: mutant.profile, cases: Self.counterpartCases, seed: Self.seed,
-            factory: mutant.correct,
-            checker: InvariantChecker(
-                // A real engine's reported defects are checked by EngineSuites, not here.
-                invariants: Set(Invariant.allCases).subtracting(EngineSuites.knownDefects[mutant.layout] ?? []),
-                indexes: mutant.correctIndexes
-            ),
-            testFilter: "MutantTests"
-        )
-        let report = campaign.run()
-        #expect(report.passed, "\(report)")
+        let run = mutant.runCorrect(Self.seed, Self.counterpartCases)
+        #expect(!run.failed, "\(run.report)")
     }
 }

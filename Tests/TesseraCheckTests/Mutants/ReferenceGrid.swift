@@ -33,13 +33,13 @@ struct ReferenceGrid: CollectionLayout {
     var insets: Insets
     var bug: Bug?
 
-    init(spec: LayoutSpec, bug: Bug? = nil) {
-        columns = spec.options.columns ?? 1
-        spacing = spec.options.spacing ?? 0
-        axis = spec.options.axis ?? .vertical
-        itemAspect = spec.options.itemAspect ?? 1
-        headerLength = spec.options.headerLength ?? 0
-        insets = spec.options.insets ?? .zero
+    init(options: GridLayout, bug: Bug? = nil) {
+        columns = options.columns
+        spacing = options.spacing
+        axis = options.axis
+        itemAspect = options.itemAspect
+        headerLength = options.headerLength
+        insets = options.insets
         self.bug = bug
     }
 

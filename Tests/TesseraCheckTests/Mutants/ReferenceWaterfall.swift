@@ -24,14 +24,14 @@ struct ReferenceWaterfall: CollectionLayout {
     var sectionColumns: [Int: Int]
     var bug: Bug?
 
-    init(spec: LayoutSpec, bug: Bug? = nil) {
-        columns = spec.options.columns ?? 2
-        padding = spec.options.padding ?? 6
-        placement = spec.options.placement ?? .shortestColumn
-        spacing = spec.options.spacing ?? 0
-        headerLength = spec.options.headerLength ?? 0
-        footerLength = spec.options.footerLength ?? 0
-        sectionColumns = spec.options.sectionColumns
+    init(options: WaterfallLayout, bug: Bug? = nil) {
+        columns = options.columns
+        padding = options.padding
+        placement = options.placement
+        spacing = options.spacing
+        headerLength = options.headerLength
+        footerLength = options.footerLength
+        sectionColumns = options.sectionColumns
         self.bug = bug
     }
 

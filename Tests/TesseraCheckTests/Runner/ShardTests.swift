@@ -43,7 +43,7 @@ struct ShardTests {
 
 @Suite("Campaigns")
 struct CampaignTests {
-    let reference = LayoutFactory(name: "reference-grid") { ReferenceGrid(spec: $0) }
+    let reference = LayoutVariant(.grid, implementation: "reference-grid") { ReferenceGrid(options: $0) }
 
     @Test func aCaseReplaysAloneAndInAnyShard() throws {
         let whole = Campaign(layout: .grid, profile: .spans, cases: 20, seed: 77)
@@ -55,8 +55,8 @@ struct CampaignTests {
     }
 
     @Test func aFailureIsShrunkAndCarriesItsReplayLine() throws {
-        let broken = LayoutFactory(name: "overlapping") { ReferenceGrid(spec: $0, bug: .occupancyNotReserved) }
-        let campaign = Campaign(layout: .grid, profile: .spans, cases: 50, seed: 3, factory: broken, testFilter: "CampaignTests")
+        let broken = LayoutVariant(.grid, implementation: "overlapping") { ReferenceGrid(options: $0, bug: .occupancyNotReserved) }
+        let campaign = Campaign(layout: broken, profile: .spans, cases: 50, seed: 3, testFilter: "CampaignTests")
         var seen: [Int] = []
         let report = campaign.run { seen.append($0.caseIndex) }
         let failure = try #require(report.failure)
@@ -65,19 +65,19 @@ struct CampaignTests {
         #expect(failure.replayCommands.first == "TESSERA_SEED=0x0000000000000003 TESSERA_CASE=\(failure.caseIndex!) swift test --filter 'CampaignTests'")
         #expect(failure.description.contains("\"layout\": \"grid\""))
         // Replaying that one case finds the same failure.
-        let replay = Campaign(layout: .grid, profile: .spans, cases: 50, seed: 3, onlyCase: failure.caseIndex, factory: broken).run()
+        let replay = Campaign(layout: broken, profile: .spans, cases: 50, seed: 3, onlyCase: failure.caseIndex).run()
         #expect(replay.casesRun == 1)
         #expect(replay.failure?.shrunkSpec == failure.shrunkSpec)
     }
 
     @Test func aSpentTimeBudgetStopsTheCampaign() {
-        let report = Campaign(layout: .grid, profile: .phone, cases: 1000, seed: 1, timeBudget: .zero, factory: reference).run()
+        let report = Campaign(layout: reference, profile: .phone, cases: 1000, seed: 1, timeBudget: .zero).run()
         #expect(report.stoppedByTimeBudget && report.casesRun == 0 && report.passed)
     }
 
     @Test func invalidCasesAreCheckedForTheirError() {
-        let accepting = LayoutFactory(name: "accepting") { _ in AcceptingLayout() }
-        let report = Campaign(layout: .grid, profile: .phone, cases: 100, seed: 4, factory: accepting, checker: InvariantChecker(invariants: [.inputValidation]), invalidInputRate: 1).run()
+        let accepting = LayoutVariant(.grid, implementation: "accepting") { _ in AcceptingLayout() }
+        let report = Campaign(layout: accepting, profile: .phone, cases: 100, seed: 4, checker: InvariantChecker(invariants: [.inputValidation]), invalidInputRate: 1).run()
         #expect(report.failure?.violation.invariant == .inputValidation)
         #expect(report.casesRun == 1)
     }

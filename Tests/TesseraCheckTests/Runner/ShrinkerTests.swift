@@ -12,8 +12,8 @@ struct ShrinkerTests {
         spec.options.columns = 6
         spec.options.spacing = 3.7
         // "Fails" whenever some item spans three or more columns and there are ≥ 3 columns.
-        let fails = { (candidate: LayoutSpec) -> InvariantViolation? in
-            guard (candidate.options.columns ?? 1) >= 3, candidate.items.spans.contains(where: { $0 >= 3 }) else { return nil }
+        let fails = { (candidate: LayoutSpec<GridDefinition>) -> InvariantViolation? in
+            guard candidate.options.columns >= 3, candidate.items.spans.contains(where: { $0 >= 3 }) else { return nil }
             return InvariantViolation(.spansFitGrid, "planted")
         }
         let outcome = SpecShrinker().shrink(spec, violation: fails(spec)!, stillFails: fails)
@@ -21,7 +21,7 @@ struct ShrinkerTests {
         #expect(outcome.spec.items.sectionCount == 1)
         #expect(outcome.spec.items.spans == [3])
         #expect(outcome.spec.options.columns == 3)
-        #expect(outcome.spec.options.spacing == nil)
+        #expect(outcome.spec.options.spacing == 0)
         #expect(outcome.spec.container == Size(width: 1, height: 1), "\(outcome.spec.jsonString())")
     }
 
