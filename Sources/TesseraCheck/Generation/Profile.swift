@@ -25,7 +25,4 @@ public enum Profile: String, Hashable, Sendable, CaseIterable {
     /// scale reaches (results longer than one append chunk, deep index trees) shows in a few
     /// cases, and each costs as much as thousands of the others.
     public var defaultCases: Int { self == .huge ? 10 : 2000 }
-
-    /// The profile named `name` (its raw value), or `nil`.
-    public init?(name: String) { self.init(rawValue: name) }
 }
