@@ -3,11 +3,13 @@ import TesseraCheck
 import TesseraCore
 import TesseraIndex
 
-/// `tessera fuzz --layout NAME|all --profile NAME --cases N --seed S [--time 60s] [--shard i/n] [--out DIR]`.
+/// `tessera fuzz --layout NAME|all --profile NAME --cases N --seed S [--time 60s] [--shard i/n] [--out DIR]`
+/// and `tessera fuzz --index NAME|all …`.
 enum FuzzCommand {
     static let help = """
     usage: tessera fuzz --layout NAME|all [--profile NAME|all] [--cases N] [--seed S] [--time DURATION]
                         [--shard i/n] [--case N] [--out DIR] [--tolerance T] [--invariants LIST]
+           tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--shard i/n] [--case N] [--out DIR]
 
     Runs a seeded property-testing campaign: generates specs, checks every invariant — the
     built-in ones and the layout's own reference model — and that deliberately invalid specs
@@ -19,6 +21,10 @@ enum FuzzCommand {
 
       --layout NAME   \(LayoutCatalog.builtIn.names.joined(separator: ", ")); engines (Tessera's own),
                       seed-ports, or all
+      --index NAME    \(IndexKind.builtIn.map(\.name).joined(separator: ", ")), or all: fuzz the index on
+                      arbitrary frame sets (negative, huge, tiny, duplicate, zero-area, inverted,
+                      out of scroll order, either axis) with queries aimed at their edges, an ulp
+                      either side; every answer must be the linear filter's (default \(IndexCampaign.defaultCases) cases)
       --profile NAME  \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or all (default phone)
       --cases N       cases per layout and profile (default \(Profile.phone.defaultCases) per profile,
                       \(Profile.huge.defaultCases) of huge)
@@ -35,12 +41,18 @@ enum FuzzCommand {
     static func run(_ words: [String]) throws(CommandLineError) {
         let arguments = try Arguments(
             words,
-            options: ["layout", "profile", "cases", "seed", "time", "shard", "case", "out", "tolerance", "invariants", "limit"],
+            options: ["layout", "index", "profile", "cases", "seed", "time", "shard", "case", "out", "tolerance", "invariants", "limit"],
             flags: []
         )
         guard arguments.positionals.isEmpty else { throw .usage("unexpected argument \(arguments.positionals[0])") }
-        guard let layoutName = arguments.value("layout") else { throw .usage("missing --layout NAME|all") }
-        let layouts = try layoutChoices(layoutName)
+        let indexes = try arguments.value("index").map { text throws(CommandLineError) in try indexChoices(text) } ?? []
+        guard let layoutName = arguments.value("layout") ?? (indexes.isEmpty ? nil : "") else {
+            throw .usage("missing --layout NAME|all or --index NAME|all")
+        }
+        let layouts = layoutName.isEmpty ? [] : try layoutChoices(layoutName)
+        if layouts.isEmpty, arguments.value("profile") != nil {
+            throw .usage("--profile applies to --layout campaigns; --index draws its own frame sets")
+        }
         let profiles = try choices(arguments.value("profile") ?? Profile.phone.rawValue, option: "profile", all: Profile.allCases)
         let cases = try arguments.integer("cases", in: 1 ... 100_000_000)
         let onlyCase = try arguments.integer("case", in: 0 ... Int(Int32.max))
@@ -58,6 +70,13 @@ enum FuzzCommand {
         let outputDirectory = arguments.value("out")
 
         var failures = 0
+        for index in indexes {
+            let campaign = IndexCampaign(
+                index: index, cases: max(cases ?? IndexCampaign.defaultCases, (onlyCase ?? 0) + 1), seed: seed,
+                timeBudget: timeBudget, shard: shard, onlyCase: onlyCase
+            )
+            if try runIndexCampaign(campaign, outputDirectory: outputDirectory) { failures += 1 }
+        }
         for layout in layouts {
             for profile in profiles {
                 let settings = Settings(
@@ -68,7 +87,7 @@ enum FuzzCommand {
             }
         }
         if failures > 0 {
-            throw .failed("\(failures) of \(layouts.count * profiles.count) campaign(s) failed")
+            throw .failed("\(failures) of \(indexes.count + layouts.count * profiles.count) campaign(s) failed")
         }
     }
 
@@ -123,6 +142,34 @@ enum FuzzCommand {
             print("  counterexample written to \(path)")
         }
         return true
+    }
+
+    /// Runs and reports one index campaign; returns whether it failed.
+    private static func runIndexCampaign(_ campaign: IndexCampaign, outputDirectory: String?) throws(CommandLineError) -> Bool {
+        let report = campaign.run()
+        print(report)
+        guard let failure = report.failure else { return false }
+        if let outputDirectory {
+            let name = "index-\(campaign.index.name)-\(CampaignEnvironment.format(seed: campaign.seed))-case\(failure.caseIndex).result.json"
+            let path = URL(fileURLWithPath: outputDirectory).appendingPathComponent(name).path
+            do {
+                try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+            } catch {
+                throw .output(file: outputDirectory, reason: error.localizedDescription)
+            }
+            try Files.write(failure.counterexampleJSON, to: path)
+            print("  counterexample written to \(path)")
+        }
+        return true
+    }
+
+    /// The indexes `--index` names: one of the built-in ones, or `all`.
+    private static func indexChoices(_ text: String) throws(CommandLineError) -> [IndexKind] {
+        if text == "all" { return IndexKind.builtIn }
+        guard let kind = IndexKind(name: text) else {
+            throw .usage("--index \(text): expected one of \(IndexKind.builtIn.map(\.name).joined(separator: ", ")), or all")
+        }
+        return [kind]
     }
 
     /// The layouts `--layout` names: one of the catalog, `engines`, `seed-ports` or `all`.
