@@ -66,8 +66,8 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
         read -ra words <<<"$command"
         if output="$("$tessera" fuzz "${words[@]}" 2>/dev/null)"; then continue; fi
         verdict="yes"
-        invariant="$(grep -m1 '^FAILED' <<<"$output" | sed -E 's/.*: ([A-Za-z]+) — .*/\1/')"
-        shrunk="$(grep -m1 'shrunk from' <<<"$output" | sed -E 's/.* to ([0-9]+ (items|frames)).*/\1/')"
+        invariant="$(grep -m1 '^FAILED' <<<"$output" | sed -E 's/.*: ([A-Za-z]+) — .*/\1/' || true)"
+        shrunk="$(grep -m1 'shrunk from' <<<"$output" | sed -E 's/.* to ([0-9]+ (items|frames)).*/\1/' || true)"
         break
     done
     seconds="$(awk -v start="$start" -v end="$(date +%s.%N)" 'BEGIN { print end - start }')"
