@@ -9,16 +9,19 @@
 #   scripts/source-mutants.sh --keep ...    # keep the temporary copy (its path is printed)
 #
 # The repository is never changed: the copy is `git archive HEAD` in a temporary directory.
-# Needs git, perl and the Swift toolchain. Exit 0 when every mutant is caught, 1 otherwise.
+# A campaign still running after 10 minutes is stopped and its mutant reported as hanging: the
+# fuzzer cannot interrupt an engine stuck in a loop, so a hang counts as not caught.
+# Needs git, perl, timeout and the Swift toolchain. Exit 0 when every mutant is caught, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 keep=0
 filter=""
+limit=600  # seconds a campaign may run before the mutant counts as hanging (not caught)
 for argument in "$@"; do
     case "$argument" in
         --keep) keep=1 ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "source-mutants: unknown option '$argument' (see --help)" >&2; exit 2 ;;
         *) filter="$argument" ;;
     esac
@@ -64,7 +67,13 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
     IFS=';' read -ra commands <<<"$campaigns"
     for command in "${commands[@]}"; do
         read -ra words <<<"$command"
-        if output="$("$tessera" fuzz "${words[@]}" 2>/dev/null)"; then continue; fi
+        status=0
+        output="$(timeout "$limit" "$tessera" fuzz "${words[@]}" 2>/dev/null)" || status=$?
+        [ "$status" = 0 ] && continue
+        if [ "$status" = 124 ]; then
+            verdict="hangs"
+            break
+        fi
         verdict="yes"
         invariant="$(grep -m1 '^FAILED' <<<"$output" | sed -E 's/.*: ([A-Za-z]+) — .*/\1/' || true)"
         shrunk="$(grep -m1 'shrunk from' <<<"$output" | sed -E 's/.* to ([0-9]+ (items|frames)).*/\1/' || true)"
