@@ -19,4 +19,10 @@ public enum Profile: String, Hashable, Sendable, CaseIterable {
     case adversarial
     /// Scale: 10k up to 1M items (capped by `SpecGenerator.maximumItemCount`).
     case huge
+
+    /// How many cases `tessera fuzz` runs of this profile when `--cases` is not given: 2,000
+    /// of each ordinary profile (a fraction of a millisecond each), 10 of `huge` — what only
+    /// scale reaches (results longer than one append chunk, deep index trees) shows in a few
+    /// cases, and each costs as much as thousands of the others.
+    public var defaultCases: Int { self == .huge ? 10 : 2000 }
 }
