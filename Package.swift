@@ -22,10 +22,11 @@ let package = Package(
         .target(name: "TesseraIndex", dependencies: ["TesseraCore"]),
         .target(name: "TesseraCheck", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex"]),
         .target(name: "TesseraRender", dependencies: ["TesseraCore"]),
-        .executableTarget(
-            name: "tessera",
+        .target(
+            name: "TesseraCommandLine",
             dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraRender"]
         ),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine"]),
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .target(
             name: "BenchmarkKit",
@@ -41,9 +42,11 @@ let package = Package(
             dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck"]
         ),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraCore", "TesseraRender"]),
+        // Depends on the executable so that `swift test` builds the very `tessera` its
+        // subprocess tests run; most tests run commands in-process through TesseraCommandLine.
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCore", "TesseraLayouts"]
+            dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraLayouts", "TesseraCheck", "tessera"]
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ]

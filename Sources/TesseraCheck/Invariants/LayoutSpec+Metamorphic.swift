@@ -17,8 +17,11 @@ extension LayoutSpec {
 
     /// The spec with the container, every item length and every length option multiplied
     /// by `factor` (counts, spans and the aspect ratio unchanged). With a power of two as
-    /// factor every frame must scale exactly; `nil` when a scaled number would overflow.
+    /// factor every frame must scale exactly — as long as no intermediate value is subnormal
+    /// or overflows: `nil` when a nonzero number of the spec is outside `scalingRange` in
+    /// magnitude (a subnormal container, say), or when a scaled number would overflow.
     public func scaled(by factor: Double) -> LayoutSpec? {
+        guard allNumbersScale else { return nil }
         func scale(_ value: Double?) -> Double? { value.map { $0 * factor } }
         var spec = self
         spec.container = Size(width: container.width * factor, height: container.height * factor)
@@ -35,6 +38,23 @@ extension LayoutSpec {
         let numbers = [spec.container.width, spec.container.height] + spec.items.widths + spec.items.heights
         guard numbers.allSatisfy({ $0.isFinite }) else { return nil }
         return spec
+    }
+
+    /// The nonzero magnitudes for which scaling is checked: 2⁻⁴⁰⁰ ... 2⁴⁰⁰. Layouts multiply
+    /// at most a length by the aspect ratio, divide by up to 2²⁰ columns and add up to 2³¹
+    /// lengths; from numbers in this range (or differences of them, exact multiples of
+    /// 2⁻⁴⁵²) no result comes near the subnormal range below 2⁻¹⁰²², whose fixed absolute
+    /// precision does not scale, nor near overflow above 2¹⁰²⁴.
+    public static let scalingRange: ClosedRange<Double> = 0x1p-400 ... 0x1p400
+
+    /// Whether every number of the spec is zero or in `scalingRange` in magnitude.
+    private var allNumbersScale: Bool {
+        let insets = options.insets.map { [$0.top, $0.left, $0.bottom, $0.right] } ?? []
+        let lengths = [options.spacing, options.headerLength, options.footerLength, options.padding, options.itemSpacing,
+                       options.rowSpacing, options.itemAspect].compactMap { $0 }
+        let scales = { (value: Double) in value == 0 || Self.scalingRange.contains(abs(value)) }
+        return scales(container.width) && scales(container.height) && (insets + lengths).allSatisfy(scales)
+            && items.widths.allSatisfy(scales) && items.heights.allSatisfy(scales)
     }
 }
 

@@ -2,7 +2,7 @@ import TesseraCore
 import TesseraLayouts
 
 /// Where a running campaign is, for progress output.
-public struct CampaignProgress: Hashable, Sendable {
+public struct CampaignProgress: Sendable {
     /// Cases finished so far (regressions not included).
     public var casesRun: Int
     /// Cases this run covers.
@@ -13,12 +13,16 @@ public struct CampaignProgress: Hashable, Sendable {
     public var itemCount: Int
     /// Time since the campaign started.
     public var elapsed: Duration
+    /// While the case's failure is being shrunk: the smallest failing spec so far and the
+    /// candidates tried; `nil` while cases are checked.
+    public var shrinking: SpecShrinker.Outcome?
 }
 
 extension Campaign {
     /// Runs the campaign: the regression file's entries first, then this run's cases in
     /// order, stopping at the first violation (shrunk, recorded when `recordsFailures`) or
-    /// when the time budget is spent. `progress` is called after every case.
+    /// when the time budget is spent or the deadline passed. `progress` is called after
+    /// every case and every shrinking candidate.
     public func run(progress: (CampaignProgress) -> Void = { _ in }) -> CampaignReport {
         let clock = ContinuousClock()
         let start = clock.now
@@ -47,13 +51,25 @@ extension Campaign {
                 report.stoppedByTimeBudget = true
                 break
             }
+            if let deadline, clock.now >= deadline {
+                report.stoppedByTimeBudget = true
+                break
+            }
             let input = input(forCase: index)
-            let failure = check(input, caseIndex: index)
-            report.casesRun += 1
-            progress(CampaignProgress(
+            var status = CampaignProgress(
                 casesRun: report.casesRun, casesPlanned: indices.count, caseIndex: index,
-                itemCount: input.spec.items.itemCount, elapsed: clock.now - start
-            ))
+                itemCount: input.spec.items.itemCount, elapsed: .zero
+            )
+            let failure = check(input, caseIndex: index) { shrinking in
+                status.shrinking = shrinking
+                status.elapsed = clock.now - start
+                progress(status)
+            }
+            report.casesRun += 1
+            status.casesRun = report.casesRun
+            status.shrinking = nil
+            status.elapsed = clock.now - start
+            progress(status)
             if let failure {
                 report.failure = failure
                 if recordsFailures, let regressionFile, case .valid = input {
@@ -73,8 +89,11 @@ extension Campaign {
         return report
     }
 
-    /// Checks one case; on a violation, shrinks it (valid specs only) and returns the failure.
-    public func check(_ input: CaseInput, caseIndex: Int) -> CampaignFailure? {
+    /// Checks one case; on a violation, shrinks it (valid specs only, until `deadline`) and
+    /// returns the failure. `shrinking` is called after every shrinking candidate.
+    public func check(
+        _ input: CaseInput, caseIndex: Int, shrinking: (SpecShrinker.Outcome) -> Void = { _ in }
+    ) -> CampaignFailure? {
         let querySeed = SplitMix64.caseSeed(campaignSeed: seed, caseIndex: caseIndex)
         switch input {
         case let .invalid(invalid):
@@ -88,12 +107,13 @@ extension Campaign {
             var focused = checker
             focused.invariants = [violation.invariant]
             let factory = self.factory
-            let outcome = SpecShrinker(budget: shrinkBudget).shrink(spec, violation: violation) { candidate in
+            let shrinker = SpecShrinker(budget: shrinkBudget, deadline: deadline)
+            let outcome = shrinker.shrink(spec, violation: violation, progress: shrinking) { candidate in
                 focused.check(candidate, using: factory, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
             }
             return CampaignFailure(
                 campaign: self, caseIndex: caseIndex, regressionEntry: nil, originalSpec: spec, shrunkSpec: outcome.spec,
-                violation: outcome.violation, shrinkAttempts: outcome.attempts
+                violation: outcome.violation, shrinkAttempts: outcome.attempts, shrinkStoppedAtDeadline: outcome.stoppedAtDeadline
             )
         }
     }

@@ -56,12 +56,16 @@ public struct CampaignFailure: Sendable {
     public var violation: InvariantViolation
     /// How many candidates shrinking tried.
     public var shrinkAttempts: Int
-    /// Commands that rerun exactly this case.
+    /// Whether the deadline stopped shrinking early: `shrunkSpec` is the smallest
+    /// counterexample found by then, not necessarily as small as shrinking would get it.
+    public var shrinkStoppedAtDeadline: Bool
+    /// Commands that rerun exactly this case, with the checker options that shape it
+    /// (tolerance, invariants), so that the replay fails the same way.
     public var replayCommands: [String]
 
     init(
         campaign: Campaign, caseIndex: Int?, regressionEntry: Int?, originalSpec: LayoutSpec, shrunkSpec: LayoutSpec,
-        violation: InvariantViolation, shrinkAttempts: Int
+        violation: InvariantViolation, shrinkAttempts: Int, shrinkStoppedAtDeadline: Bool = false
     ) {
         seed = campaign.seed
         self.caseIndex = caseIndex
@@ -70,7 +74,9 @@ public struct CampaignFailure: Sendable {
         self.shrunkSpec = shrunkSpec
         self.violation = violation
         self.shrinkAttempts = shrinkAttempts
+        self.shrinkStoppedAtDeadline = shrinkStoppedAtDeadline
         let seedText = CampaignEnvironment.format(seed: campaign.seed)
+        let checkerOptions = Self.commandLineOptions(of: campaign.checker)
         var commands: [String] = []
         if let caseIndex {
             if let filter = campaign.testFilter {
@@ -78,12 +84,23 @@ public struct CampaignFailure: Sendable {
             }
             commands.append(
                 "tessera fuzz --layout \(campaign.layout.rawValue) --profile \(campaign.profile.rawValue) --seed \(seedText) --case \(caseIndex) --cases 1"
+                    + checkerOptions
             )
         } else if let filter = campaign.testFilter {
             commands.append("swift test --filter '\(filter)'  # replays the regression file first")
         }
-        commands.append("tessera check counterexample.json  # with the JSON below saved as counterexample.json")
+        commands.append("tessera check counterexample.json\(checkerOptions)  # with the counterexample above saved as counterexample.json")
         replayCommands = commands
+    }
+
+    /// ` --tolerance T --invariants a,b` for a checker that departs from the defaults.
+    static func commandLineOptions(of checker: InvariantChecker) -> String {
+        var options = ""
+        if let tolerance = checker.tolerance { options += " --tolerance \(JSONWriter.format(tolerance))" }
+        if checker.invariants != Set(Invariant.allCases) {
+            options += " --invariants " + checker.invariants.sorted().map(\.rawValue).joined(separator: ",")
+        }
+        return options
     }
 
     /// The shrunk spec as interchange JSON.
@@ -98,8 +115,12 @@ extension CampaignFailure: CustomStringConvertible {
         lines.append("FAILED \(origin) of seed \(CampaignEnvironment.format(seed: seed)): \(violation.invariant.rawValue) — \(violation.invariant.summary)")
         lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
         lines.append("  shrunk from \(originalSpec.items.itemCount) items in \(originalSpec.items.sectionCount) sections to \(shrunkSpec.items.itemCount) items in \(shrunkSpec.items.sectionCount) sections (\(shrinkAttempts) candidates tried)")
+        if shrinkStoppedAtDeadline {
+            lines.append("  shrinking stopped at the time limit: this is the smallest counterexample found so far")
+        }
         lines.append("  counterexample:")
-        lines.append("    " + counterexampleJSON.replacingOccurrences(of: "\n", with: "\n    "))
+        let json = counterexampleJSON.hasSuffix("\n") ? String(counterexampleJSON.dropLast()) : counterexampleJSON
+        lines.append("    " + json.replacingOccurrences(of: "\n", with: "\n    "))
         lines.append("  replay:")
         for command in replayCommands { lines.append("    \(command)") }
         return lines.joined(separator: "\n")

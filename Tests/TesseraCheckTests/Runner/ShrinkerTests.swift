@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TesseraCheck
 import TesseraCore
@@ -34,5 +35,47 @@ struct ShrinkerTests {
             return InvariantViolation(.noOverlap, "planted")
         }
         #expect(calls == 5 && outcome.attempts == 5)
+    }
+
+    @Test func aDeadlineStopsShrinkingWithTheSmallestSpecSoFar() {
+        var random = Xoshiro256StarStar(seed: 21)
+        var spec = SpecGenerator(layout: .grid, profile: .spans).generate(using: &random)
+        spec.items.appendSection([ItemSet.Item(span: 3)])
+        let fails = { (candidate: LayoutSpec) -> InvariantViolation? in
+            Thread.sleep(forTimeInterval: 0.01)
+            return candidate.items.spans.contains(3) ? InvariantViolation(.spansFitGrid, "planted") : nil
+        }
+        let passed = SpecShrinker(deadline: .now).shrink(spec, violation: fails(spec)!, stillFails: fails)
+        #expect(passed.stoppedAtDeadline && passed.attempts == 0 && passed.spec == spec)
+
+        var reports = 0
+        let cut = SpecShrinker(deadline: .now + .milliseconds(100)).shrink(spec, violation: fails(spec)!, progress: { _ in reports += 1 }, stillFails: fails)
+        #expect(cut.stoppedAtDeadline)
+        #expect(cut.attempts >= 1 && cut.attempts < 100, "\(cut.attempts)")
+        #expect(reports == cut.attempts)
+        #expect(cut.spec.items.itemCount <= spec.items.itemCount && fails(cut.spec) != nil)
+
+        let whole = SpecShrinker().shrink(spec, violation: fails(spec)!, stillFails: { $0.items.spans.contains(3) ? InvariantViolation(.spansFitGrid, "planted") : nil })
+        #expect(!whole.stoppedAtDeadline)
+    }
+
+    @Test func scalingIsNotCheckedWhereSubnormalsOrOverflowBreakIt() {
+        let items = ItemSet(sections: [[ItemSet.Item(), ItemSet.Item()]])
+        let normal = LayoutSpec(layout: .grid, container: Size(width: 100, height: 100), options: .init(columns: 3), items: items)
+        #expect(normal.scaled(by: 2) != nil)
+        var subnormal = normal
+        subnormal.container.width = Double.leastNonzeroMagnitude * 2024  // about 1e-320
+        #expect(subnormal.scaled(by: 2) == nil)
+        var tinyAspect = normal
+        tinyAspect.options.itemAspect = 1e-200
+        #expect(tinyAspect.scaled(by: 2) == nil)
+        var huge = normal
+        huge.container.width = 1e300
+        #expect(huge.scaled(by: 2) == nil)
+        var zero = normal
+        zero.container.width = 0
+        #expect(zero.scaled(by: 2) != nil)
+        // The subnormal container itself lays out and passes every invariant.
+        #expect(InvariantChecker().check(subnormal).isEmpty)
     }
 }

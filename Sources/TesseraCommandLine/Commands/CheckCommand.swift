@@ -21,25 +21,25 @@ enum CheckCommand {
       --limit N         report at most N violations per invariant (default 10)
     """
 
-    static func run(_ words: [String]) throws(CommandLineError) {
+    static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
         let arguments = try Arguments(words, options: ["tolerance", "result", "invariants", "limit"], flags: [])
         let checker = try makeChecker(arguments)
         let violations: [InvariantViolation]
         let subject: String
         if let resultPath = arguments.value("result") {
             guard arguments.positionals.isEmpty else { throw .usage("give either SPEC.json or --result RESULT.json, not both") }
-            let result = try readResult(resultPath)
+            let result = try Documents.result(resultPath, in: context)
             violations = checker.check(result, expecting: LayoutExpectations(tolerance: checker.tolerance ?? 0))
-            subject = "\(Files.displayName(resultPath)) (\(result.count) elements)"
+            subject = "\(context.displayName(resultPath)) (\(result.count) elements)"
         } else {
             let path = try arguments.onlyPositional("SPEC.json (or --result RESULT.json)")
-            let spec = try Files.spec(path)
+            let spec = try Documents.spec(path, in: context, resultHint: " (check it with --result)")
             // A spec the layout rejects is bad input (exit 1, the field named on stderr), not a violation.
-            _ = try Files.run(spec, from: path)
+            _ = try Documents.run(spec, from: path, in: context)
             violations = checker.check(spec)
-            subject = "\(Files.displayName(path)) (\(spec.layout.rawValue), \(spec.items.itemCount) items)"
+            subject = "\(context.displayName(path)) (\(spec.layout.rawValue), \(spec.items.itemCount) items)"
         }
-        try report(violations, subject: subject, invariants: checker.invariants)
+        try report(violations, subject: subject, invariants: checker.invariants, in: context)
     }
 
     /// The checker the command's options describe; every index is checked against the
@@ -50,7 +50,7 @@ enum CheckCommand {
             invariants = []
             for name in list.split(separator: ",") {
                 guard let invariant = Invariant(rawValue: String(name)) else {
-                    throw .usage("--invariants: unknown invariant \(name) (one of: \(Invariant.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw .usage("--invariants: unknown invariant \(Excerpt.plain(name)) (one of: \(Invariant.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 invariants.insert(invariant)
             }
@@ -64,25 +64,18 @@ enum CheckCommand {
         )
     }
 
-    static func readResult(_ path: String) throws(CommandLineError) -> LayoutResult {
-        let text = try Files.read(path)
-        do {
-            return try LayoutResult(json: text)
-        } catch {
-            throw .input(file: Files.displayName(path), reason: error.description)
-        }
-    }
-
-    private static func report(_ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>) throws(CommandLineError) {
+    private static func report(
+        _ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>, in context: CommandContext
+    ) throws(CommandLineError) {
         var output = ""
         for violation in violations {
             output += "\(violation)\n"
         }
-        try Files.write(output, to: nil)
+        try context.output(output)
         guard violations.isEmpty else {
             let names = Set(violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")
             throw .failed("\(subject): \(violations.count) violation(s) of \(names)")
         }
-        standardError("\(subject): all \(invariants.count) invariants hold")
+        context.diagnostic("\(subject): all \(invariants.count) invariants hold")
     }
 }
