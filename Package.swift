@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraLayouts", targets: ["TesseraLayouts"]),
+        .library(name: "TesseraSeeds", targets: ["TesseraSeeds"]),
         .library(name: "TesseraIndex", targets: ["TesseraIndex"]),
         .library(name: "TesseraCheck", targets: ["TesseraCheck"]),
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
@@ -19,34 +20,38 @@ let package = Package(
         // `rounded()` and friends call libm, which Swift on Linux does not link by itself.
         .target(name: "TesseraCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TesseraLayouts", dependencies: ["TesseraCore"]),
+        .target(name: "TesseraSeeds", dependencies: ["TesseraCore"]),
         .target(name: "TesseraIndex", dependencies: ["TesseraCore"]),
-        .target(name: "TesseraCheck", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex"]),
+        .target(name: "TesseraCheck", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex"]),
         .target(name: "TesseraRender", dependencies: ["TesseraCore"]),
         .target(
             name: "TesseraCommandLine",
-            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraRender"]
+            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender"]
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine"]),
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .target(
             name: "BenchmarkKit",
-            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraRender", "CAllocationCounter"],
+            dependencies: [
+                "TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender", "CAllocationCounter",
+            ],
             path: "Benchmarks/BenchmarkKit"
         ),
         .executableTarget(name: "tessera-bench", dependencies: ["BenchmarkKit"], path: "Benchmarks/tessera-bench"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "TesseraLayoutsTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraCheck"]),
+        .testTarget(name: "TesseraSeedsTests", dependencies: ["TesseraCore", "TesseraSeeds", "TesseraCheck"]),
         .testTarget(name: "TesseraIndexTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck"]),
         .testTarget(
             name: "TesseraCheckTests",
-            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck"]
+            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck"]
         ),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraCore", "TesseraRender"]),
         // Depends on the executable so that `swift test` builds the very `tessera` its
         // subprocess tests run; most tests run commands in-process through TesseraCommandLine.
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraLayouts", "TesseraCheck", "tessera"]
+            dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraCheck", "tessera"]
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ]

@@ -27,12 +27,17 @@ public enum LayoutError: Error, Hashable, Sendable {
     /// Spacing, padding or insets leave no room: the computed item length would be
     /// `itemLength` < 0. `option` names the option that consumed the space.
     case negativeItemLength(option: String, value: Double, itemLength: Double)
-    /// The seed algorithm a port follows would trap on this input (e.g. a force-unwrapped
-    /// missing delegate); the port throws instead. `field` names the input concerned.
-    case seedWouldTrap(field: String, reason: String)
+    /// The layout cannot lay this input out although every value is in range: the algorithm
+    /// would trap or exceed a documented work limit (e.g. a seed port whose seed would crash
+    /// on a force-unwrap). `field` names the input concerned, `reason` says why.
+    case unsupportedInput(field: String, reason: String)
     /// A layout result read from elsewhere is malformed (a non-finite frame, an element
     /// listed twice, a negative path). `field` is the JSON path of the offending value.
     case invalidResult(field: String, reason: String)
+    /// A batch of updates is inconsistent with the items it applies to (an index out of range,
+    /// an index named twice, an item both deleted and moved). `field` names the update, e.g.
+    /// `updates[0].deleteItems[2]`.
+    case invalidUpdate(field: String, reason: String)
 
     /// The interchange JSON path of the offending field, e.g. `sections[3].items[17].span`,
     /// `options.spacing` or `container.width`.
@@ -50,7 +55,7 @@ public enum LayoutError: Error, Hashable, Sendable {
             "sections[\(section)].\(name)"
         case let .negativeItemLength(option, _, _):
             "options.\(option)"
-        case let .seedWouldTrap(field, _), let .invalidResult(field, _):
+        case let .unsupportedInput(field, _), let .invalidResult(field, _), let .invalidUpdate(field, _):
             field
         }
     }
@@ -74,9 +79,7 @@ extension LayoutError: CustomStringConvertible {
             "\(field): \(Self.format(value)) is not valid (must be \(requirement))"
         case let .negativeItemLength(_, value, itemLength):
             "\(field): \(value) leaves no room for items (item length would be \(itemLength))"
-        case let .seedWouldTrap(_, reason):
-            "\(field): the seed layout would crash here: \(reason)"
-        case let .invalidResult(_, reason):
+        case let .unsupportedInput(_, reason), let .invalidResult(_, reason), let .invalidUpdate(_, reason):
             "\(field): \(reason)"
         }
     }

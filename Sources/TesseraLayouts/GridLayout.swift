@@ -25,7 +25,7 @@ import TesseraCore
 /// Every edge comes from shared column and row lines (`TrackLines`, `RowLines`), so no two
 /// frames overlap and none leaves the content, exactly. O(n) in time for a bounded number of
 /// distinct spans; the occupancy holds only the rows between the cursor and the furthest item.
-public struct GridLayout: CollectionLayout {
+public struct GridLayout: CollectionLayout, Hashable {
     /// How items that do not fit at the cursor are placed.
     public enum Packing: String, Hashable, Sendable, CaseIterable {
         /// The seed's rule: an item that does not fit at the cursor goes into the first free

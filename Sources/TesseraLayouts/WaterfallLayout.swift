@@ -28,7 +28,7 @@ import TesseraCore
 /// O(n) for `.roundRobin`, `.leftToRight`, `.rightToLeft` and (for up to
 /// `ColumnHeights.treeThreshold` columns) `.shortestColumn`; O(n log c) for the shortest
 /// column among more columns; O(c) per item spanning several columns.
-public struct WaterfallLayout: CollectionLayout {
+public struct WaterfallLayout: CollectionLayout, Hashable {
     /// Which column the next item goes into.
     public enum Placement: String, Hashable, Sendable, CaseIterable {
         /// The column whose next item would start highest (ties to the lowest column index);

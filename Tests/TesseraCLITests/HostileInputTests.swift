@@ -272,7 +272,7 @@ import TesseraLayouts
         #expect(engines.standardOutput.contains("grid/phone") && engines.standardOutput.contains("bidirectional/phone"))
         #expect(!engines.standardOutput.contains("seed-"))
         let unknown = CommandRunner.run(["fuzz", "--layout", "engine"])
-        #expect(unknown.status == 2 && unknown.standardError.contains("engines, seeds or all"))
+        #expect(unknown.status == 2 && unknown.standardError.contains("engines, seed-ports or all"))
     }
 
     @Test func theReadmeCIExamplePassesOnAHealthyTree() throws {

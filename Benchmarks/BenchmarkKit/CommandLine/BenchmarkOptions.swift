@@ -1,4 +1,5 @@
-import TesseraLayouts
+import TesseraCheck
+import TesseraIndex
 
 /// The parsed command line of `tessera-bench` (see `BenchmarkOptions.usage`).
 public struct BenchmarkOptions: Sendable {
@@ -49,7 +50,10 @@ public struct BenchmarkOptions: Sendable {
 
     /// Parses `arguments` (without the program name). Throws a `BenchmarkError` naming the
     /// flag for an unknown flag, a missing or invalid value, or a flag given twice.
-    public static func parse(_ arguments: [String], indexNames: [String] = IndexCandidate.all.map(\.name)) throws(BenchmarkError) -> BenchmarkOptions {
+    /// `layoutNames` and `indexNames` are what `--layouts` and `--indexes` accept.
+    public static func parse(
+        _ arguments: [String], layoutNames: [String] = LayoutCatalog.builtIn.names, indexNames: [String] = IndexKind.builtIn.map(\.name)
+    ) throws(BenchmarkError) -> BenchmarkOptions {
         var options = BenchmarkOptions()
         var remaining = arguments[...]
         var seen: Set<String> = []
@@ -90,8 +94,7 @@ public struct BenchmarkOptions: Sendable {
             case "--filter": options.plan.filter = try value()
             case "--sizes": options.plan.sizes = try parseSizes(try value(), flag: flag)
             case "--layouts":
-                options.plan.layouts = try parseList(try value(), flag: flag, allowed: LayoutSpec.Kind.allCases.map(\.rawValue))
-                    .map { LayoutSpec.Kind(rawValue: $0)! }
+                options.plan.layouts = try parseList(try value(), flag: flag, allowed: layoutNames)
             case "--indexes": options.plan.indexes = try parseList(try value(), flag: flag, allowed: indexNames)
             case "--workloads":
                 options.plan.workloads = try parseList(try value(), flag: flag, allowed: Workload.allCases.map(\.rawValue))

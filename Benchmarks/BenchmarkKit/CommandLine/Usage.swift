@@ -1,4 +1,5 @@
-import TesseraLayouts
+import TesseraCheck
+import TesseraIndex
 
 extension BenchmarkOptions {
     /// The `--help` text.
@@ -9,17 +10,23 @@ extension BenchmarkOptions {
                tessera-bench gate-check --output DIR --baseline FILE [--threshold 3%] [--update]
 
         Times prepare for every engine and seed port, index builds, visible-rect queries
-        (random viewport jumps, a scroll sweep, a 3-viewport prefetch window) and ItemPath
-        lookup at 10k, 100k and 1M items. Every index is checked against the linear filter
-        before it is timed. Progress goes to stderr, the table to stdout.
+        and ItemPath lookup at 10k, 100k and 1M items. Query workloads and their caches:
+          random        random viewport jumps, cold (caches emptied and fresh positions
+                        every sample)
+          random-warm   the same jumps every sample, warm
+          sweep         a scroll, 1/8 viewport per frame, each sample continuing where the
+                        previous one stopped (also through the interval tree's scroll cursor)
+          prefetch      a 3-viewport prefetch window at random positions, cold
+        Every index is checked against the reference filter before it is timed. Progress goes
+        to stderr, the table to stdout; the header names the caches and page size.
         Run it in release: swift run -c release tessera-bench
 
         SELECTION
           --filter TEXT          only rows whose name contains TEXT (names read
                                  workload/[index/]layout/size, e.g. random/linear/grid/1M)
           --sizes LIST           item counts, e.g. 10k,100k,1M (up to 10M)
-          --layouts LIST         \(LayoutSpec.Kind.allCases.map(\.rawValue).joined(separator: ","))
-          --indexes LIST         \(IndexCandidate.all.map(\.name).joined(separator: ","))
+          --layouts LIST         \(LayoutCatalog.builtIn.names.joined(separator: ","))
+          --indexes LIST         \(IndexKind.builtIn.map(\.name).joined(separator: ","))
           --workloads LIST       \(Workload.allCases.map(\.rawValue).joined(separator: ","))
           --samples N            timed samples per row (default 15; fewer when a row's
                                  samples exceed its time budget, never fewer than 3)

@@ -16,11 +16,14 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     public var buildConfiguration: String
     /// When the run started, ISO 8601 in UTC.
     public var date: String
+    /// Caches, page size and huge-page mode: what a cold query's cost depends on.
+    public var memory: MemoryHierarchy
 
     /// Creates an environment from known facts (for reading reports back, and tests).
     public init(
         cores: Int, cpuModel: String, memoryBytes: UInt64, operatingSystem: String,
-        toolchain: String, buildConfiguration: String, date: String
+        toolchain: String, buildConfiguration: String, date: String,
+        memory: MemoryHierarchy = MemoryHierarchy(caches: [], pageBytes: 4096, transparentHugePages: "unknown")
     ) {
         self.cores = cores
         self.cpuModel = cpuModel
@@ -29,6 +32,7 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
         self.toolchain = toolchain
         self.buildConfiguration = buildConfiguration
         self.date = date
+        self.memory = memory
     }
 
     /// The environment of this process, now.
@@ -43,7 +47,8 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
             operatingSystem: info.operatingSystemVersionString,
             toolchain: toolchain,
             buildConfiguration: buildConfiguration,
-            date: formatter.string(from: date)
+            date: formatter.string(from: date),
+            memory: MemoryHierarchy.current()
         )
     }
 

@@ -1,6 +1,6 @@
 import TesseraCore
 import TesseraIndex
-import TesseraLayouts
+import TesseraCheck
 
 /// The fixed, small benchmark set of the CI gate, run once per row with each row's measured
 /// call inside `MeasuredRegion` so callgrind counts its instructions alone, and its heap
@@ -23,12 +23,12 @@ public struct GateSuite {
     static let queriesPerRow = 50
 
     /// The indexes to measure.
-    public var candidates: [IndexCandidate]
+    public var candidates: [IndexKind]
     /// Called with each row's name before it runs.
     public var progress: (String) -> Void
 
     /// A gate over `candidates`.
-    public init(candidates: [IndexCandidate] = IndexCandidate.all, progress: @escaping (String) -> Void = { _ in }) {
+    public init(candidates: [IndexKind] = IndexKind.builtIn, progress: @escaping (String) -> Void = { _ in }) {
         self.candidates = candidates
         self.progress = progress
     }
@@ -47,17 +47,15 @@ public struct GateSuite {
                 name: name, allocations: counted.counts.allocationCalls, bytesAllocated: counted.counts.bytesAllocated
             ))
         }
-        let engines: [LayoutSpec.Kind] = [.grid, .waterfall, .bidirectional]
-        let prepareRows = engines.flatMap { layout in Self.prepareSizes.map { (layout, $0) } }
-            + LayoutSpec.Kind.allCases.filter(\.isSeedPort).map { ($0, Self.seedPrepareSize) }
-        for (layout, size) in prepareRows {
-            let spec = BenchmarkInputs.spec(layout, size: size)
+        func prepareRow<Definition: LayoutDefinition>(_ layout: Definition, size: Int) throws(BenchmarkError) {
+            let spec = layout.benchmarkSpec(itemCount: size)
             let engine = spec.makeLayout()
+            let isSeedPort = layout is any SeedPortDefinition
             var failure: String?
-            measure(BenchmarkRow.name(workload: "prepare", index: nil, layout: layout.rawValue, size: size)) {
+            measure(BenchmarkRow.name(workload: "prepare", index: nil, layout: layout.name, size: size)) {
                 do {
                     // A seed port's prepare is its session (the seed's caches), as in the timed run.
-                    if layout.isSeedPort {
+                    if isSeedPort {
                         blackHole(try BenchmarkSuite.prepareSession(spec))
                     } else {
                         blackHole(try engine.layout(spec.items, in: spec.container))
@@ -66,16 +64,16 @@ public struct GateSuite {
                     failure = "\(error)"
                 }
             }
-            if let failure { throw .layoutFailed(layout: layout.rawValue, size: size, error: failure) }
+            if let failure { throw .layoutFailed(layout: layout.name, size: size, error: failure) }
         }
-        for layout in engines {
-            let spec = BenchmarkInputs.spec(layout, size: Self.indexSize)
+        func indexRows<Definition: LayoutDefinition>(_ layout: Definition) throws(BenchmarkError) {
+            let spec = layout.benchmarkSpec(itemCount: Self.indexSize)
             let result: LayoutResult
             do { result = try spec.run() } catch {
-                throw .layoutFailed(layout: layout.rawValue, size: Self.indexSize, error: "\(error)")
+                throw .layoutFailed(layout: layout.name, size: Self.indexSize, error: "\(error)")
             }
             for candidate in candidates {
-                measure(BenchmarkRow.name(workload: "build", index: candidate.name, layout: layout.rawValue, size: Self.indexSize)) {
+                measure(BenchmarkRow.name(workload: "build", index: candidate.name, layout: layout.name, size: Self.indexSize)) {
                     blackHole(candidate.build(result))
                 }
                 let index = candidate.build(result)
@@ -84,11 +82,11 @@ public struct GateSuite {
                         .prefix(Self.queriesPerRow))
                     _ = try AnswerCheck.verify(
                         index, name: candidate.name, rects: rects, expected: ReferenceFilter.answers(result.frames, rects),
-                        layout: layout.rawValue, size: Self.indexSize, workload: workload
+                        layout: layout.name, size: Self.indexSize, workload: workload
                     )
                     var ids: [Int32] = []
                     ids.reserveCapacity(4096)
-                    measure(BenchmarkRow.name(workload: workload.rawValue, index: candidate.name, layout: layout.rawValue, size: Self.indexSize)) {
+                    measure(BenchmarkRow.name(workload: workload.rawValue, index: candidate.name, layout: layout.name, size: Self.indexSize)) {
                         for rect in rects {
                             ids.removeAll(keepingCapacity: true)
                             index.query(rect, into: &ids)
@@ -97,13 +95,22 @@ public struct GateSuite {
                 }
             }
             let paths = QueryRects.lookupPaths(spec.items, count: QueryRects.count(.lookup))
-            measure(BenchmarkRow.name(workload: "lookup", index: "result", layout: layout.rawValue, size: Self.indexSize)) {
+            measure(BenchmarkRow.name(workload: "lookup", index: "result", layout: layout.name, size: Self.indexSize)) {
                 var sum = 0.0
                 for path in paths {
                     if let id = result.cell(at: path) { sum += result.frames[id].minY }
                 }
                 blackHole(sum)
             }
+        }
+        for layout in LayoutCatalog.engines.definitions {
+            for size in Self.prepareSizes { try prepareRow(layout, size: size) }
+        }
+        for layout in LayoutCatalog.seedPorts.definitions {
+            try prepareRow(layout, size: Self.seedPrepareSize)
+        }
+        for layout in LayoutCatalog.engines.definitions {
+            try indexRows(layout)
         }
         return GateManifest(entries: entries)
     }

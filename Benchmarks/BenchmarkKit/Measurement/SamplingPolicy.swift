@@ -29,6 +29,10 @@ public struct SamplingPolicy: Hashable, Sendable {
         return policy
     }
 
+    /// The most runs `run(_:)` makes: warm-ups plus samples (fewer samples when the budget
+    /// runs out).
+    public var runCount: Int { warmUpRuns + samples }
+
     /// Runs `body` under the policy and returns the timed samples in nanoseconds.
     ///
     /// `body` is handed the run number and returns its own elapsed time, so a benchmark can

@@ -32,9 +32,10 @@ public enum BenchmarkChart {
         switch workload {
         case .prepare: "prepare — time per item"
         case .build: "index build — time per element"
-        case .random: "random viewport jumps — time per query"
-        case .sweep: "scroll sweep (1/8 viewport per step) — time per query"
-        case .prefetch: "3-viewport prefetch window — time per query"
+        case .random: "random viewport jumps, cold caches — time per query"
+        case .randomWarm: "random viewport jumps, warm caches — time per query"
+        case .sweep: "scroll (1/8 viewport per frame, new content) — time per query"
+        case .prefetch: "3-viewport prefetch window, cold caches — time per query"
         case .lookup: "ItemPath lookup — time per lookup"
         }
     }

@@ -22,6 +22,7 @@ public enum GitHubActionBenchmarkReport {
                 "min \(NumberFormatting.compact(row.time.min))", "p90 \(NumberFormatting.compact(row.time.p90))",
                 "samples \(row.time.count)",
             ]
+            if let regime = row.cacheRegime { extra.append("cache \(regime.rawValue)") }
             extra += row.metrics.keys.sorted().map { "\($0) \(NumberFormatting.compact(row.metrics[$0]!))" }
             if let note = row.note { extra.append(note) }
             return Entry(

@@ -1,5 +1,6 @@
-/// The readable table `tessera-bench` prints on stdout: one line per row with its median,
-/// minimum, 90th percentile and spread, and the figures measured alongside.
+/// The readable table `tessera-bench` prints on stdout: a header naming the machine and its
+/// memory system, then one line per row with its median, minimum, 90th percentile, spread,
+/// cache regime (query rows) and the figures measured alongside.
 public enum ResultTable {
     /// The figures shown, in this order, when any row has them.
     static let shownMetrics = [
@@ -13,13 +14,15 @@ public enum ResultTable {
     public static func render(_ run: BenchmarkRun) -> String {
         let environment = run.environment
         let header = "tessera-bench — \(environment.date) — \(environment.cores) × \(environment.cpuModel) — "
-            + "\(environment.toolchain), \(environment.buildConfiguration) build"
+            + "\(environment.toolchain), \(environment.buildConfiguration) build\n"
+            + "memory: \(environment.memory.summary)"
         let metrics = shownMetrics.filter { metric in run.rows.contains { $0.metrics[metric] != nil } }
-        var table = TextTable(columns: ["benchmark", "median", "min", "p90", "spread", "unit"] + metrics + ["note"])
+        var table = TextTable(columns: ["benchmark", "median", "min", "p90", "spread", "unit", "cache"] + metrics + ["note"])
         for row in run.rows {
             var cells = [
                 row.name, NumberFormatting.compact(row.time.median), NumberFormatting.compact(row.time.min),
                 NumberFormatting.compact(row.time.p90), String(format: "%.0f%%", row.time.spread * 100), row.unit,
+                row.cacheRegime?.rawValue ?? "",
             ]
             cells += metrics.map { metric in row.metrics[metric].map(NumberFormatting.compact) ?? "" }
             cells.append(row.note ?? "")

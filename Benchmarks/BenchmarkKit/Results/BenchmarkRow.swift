@@ -7,7 +7,8 @@
 public struct BenchmarkRow: Hashable, Sendable, Codable {
     /// The unique, stable name.
     public var name: String
-    /// Which workload: `prepare`, `build`, `random`, `sweep`, `prefetch` or `lookup`.
+    /// Which workload: `prepare`, `build`, `random`, `random-warm`, `sweep`, `prefetch` or
+    /// `lookup`.
     public var workload: String
     /// The layout whose result was measured (its interchange name, e.g. `seed-grid`).
     public var layout: String
@@ -25,11 +26,14 @@ public struct BenchmarkRow: Hashable, Sendable, Codable {
     /// Why the row differs from the others of its workload (e.g. a seed port measured with
     /// fewer queries because each is O(n)); `nil` when it does not.
     public var note: String?
+    /// What the caches held while a query row's queries ran (`CacheRegime`); `nil` for the
+    /// other workloads.
+    public var cacheRegime: CacheRegime?
 
     /// Creates a row.
     public init(
         name: String, workload: String, layout: String, index: String?, size: Int, unit: String,
-        time: SampleStatistics, metrics: [String: Double] = [:], note: String? = nil
+        time: SampleStatistics, metrics: [String: Double] = [:], note: String? = nil, cacheRegime: CacheRegime? = nil
     ) {
         self.name = name
         self.workload = workload
@@ -40,6 +44,7 @@ public struct BenchmarkRow: Hashable, Sendable, Codable {
         self.time = time
         self.metrics = metrics
         self.note = note
+        self.cacheRegime = cacheRegime
     }
 
     /// The conventional name of a row: `workload/[index/]layout/size-label`.

@@ -1,12 +1,13 @@
-import TesseraLayouts
+import TesseraCheck
+import TesseraIndex
 
 /// What a run measures: which sizes, layouts, indexes and workloads, which rows by name, and
 /// how many samples. The defaults are the full run of `swift run -c release tessera-bench`.
 public struct BenchmarkPlan: Sendable {
     /// Item counts.
     public var sizes: [Int] = [10_000, 100_000, 1_000_000]
-    /// Layouts (engines and seed ports).
-    public var layouts: [LayoutSpec.Kind] = LayoutSpec.Kind.allCases
+    /// Layout names; `nil` means every layout of the suite's catalog.
+    public var layouts: [String]? = nil
     /// Index names; `nil` means every index.
     public var indexes: [String]? = nil
     /// Workloads.
@@ -24,9 +25,15 @@ public struct BenchmarkPlan: Sendable {
         workloads.contains(workload) && (filter.map { name.contains($0) } ?? true)
     }
 
-    /// The candidates of `all` selected by `indexes`.
-    func selectedIndexes(_ all: [IndexCandidate]) -> [IndexCandidate] {
+    /// The indexes of `all` selected by `indexes`.
+    func selectedIndexes(_ all: [IndexKind]) -> [IndexKind] {
         guard let indexes else { return all }
         return all.filter { indexes.contains($0.name) }
+    }
+
+    /// The layouts of `catalog` selected by `layouts`, in catalog order.
+    func selectedLayouts(_ catalog: LayoutCatalog) -> [any LayoutDefinition] {
+        guard let layouts else { return catalog.definitions }
+        return catalog.definitions.filter { layouts.contains($0.name) }
     }
 }

@@ -1,8 +1,7 @@
 import TesseraCore
-import TesseraLayouts
 
 /// Where a running campaign is, for progress output.
-public struct CampaignProgress: Sendable {
+public struct CampaignProgress: Hashable, Sendable {
     /// Cases finished so far (regressions not included).
     public var casesRun: Int
     /// Cases this run covers.
@@ -13,28 +12,41 @@ public struct CampaignProgress: Sendable {
     public var itemCount: Int
     /// Time since the campaign started.
     public var elapsed: Duration
-    /// While the case's failure is being shrunk: the smallest failing spec so far and the
-    /// candidates tried; `nil` while cases are checked.
-    public var shrinking: SpecShrinker.Outcome?
+    /// While the case's failure is being shrunk: how far; `nil` while cases are checked.
+    public var shrinking: ShrinkProgress?
+}
+
+/// How far shrinking a failure has got: the candidates tried and the size of the smallest
+/// failing spec so far.
+public struct ShrinkProgress: Hashable, Sendable {
+    /// Candidates tried.
+    public var attempts: Int
+    /// Items of the smallest failing spec so far.
+    public var itemCount: Int
+    /// Its sections.
+    public var sectionCount: Int
 }
 
 extension Campaign {
-    /// Runs the campaign: the regression file's entries first, then this run's cases in
-    /// order, stopping at the first violation (shrunk, recorded when `recordsFailures`) or
-    /// when the time budget is spent or the deadline passed. `progress` is called after
-    /// every case and every shrinking candidate.
-    public func run(progress: (CampaignProgress) -> Void = { _ in }) -> CampaignReport {
+    /// Runs the campaign: the regression file's entries for this layout and implementation
+    /// first, then this run's cases in order, stopping at the first violation (shrunk) or when
+    /// the time budget is spent or the deadline has passed. `progress` is called after every
+    /// case and every shrinking candidate.
+    public func run(progress: (CampaignProgress) -> Void = { _ in }) -> CampaignReport<Definition> {
         let clock = ContinuousClock()
         let start = clock.now
         var report = CampaignReport(campaign: self)
         if let regressionFile {
             do {
-                let entries = try regressionFile.entries().filter { $0.spec.layout == layout && $0.factory == factory.name }
+                let entries = try regressionFile.entries().filter {
+                    $0.layout == layout.name && $0.implementation == layout.implementation
+                }
                 for (number, entry) in entries.enumerated() {
                     report.regressionsReplayed += 1
-                    if let violation = checker.check(entry.spec, using: factory, querySeed: entry.seed ?? 0).first {
+                    let spec = try entry.spec(for: layout)
+                    if let violation = checker.check(spec, querySeed: entry.seed ?? 0).first {
                         report.failure = CampaignFailure(
-                            campaign: self, caseIndex: nil, regressionEntry: number, originalSpec: entry.spec, shrunkSpec: entry.spec,
+                            campaign: self, caseIndex: nil, regressionEntry: number, originalSpec: spec, shrunkSpec: spec,
                             violation: violation, shrinkAttempts: 0
                         )
                         report.elapsed = clock.now - start
@@ -72,16 +84,6 @@ extension Campaign {
             progress(status)
             if let failure {
                 report.failure = failure
-                if recordsFailures, let regressionFile, case .valid = input {
-                    do {
-                        try regressionFile.append(RegressionEntry(
-                            invariant: failure.violation.invariant, factory: factory.name, seed: seed, caseIndex: index,
-                            spec: failure.shrunkSpec
-                        ))
-                    } catch {
-                        report.regressionError = error.description
-                    }
-                }
                 break
             }
         }
@@ -92,24 +94,36 @@ extension Campaign {
     /// Checks one case; on a violation, shrinks it (valid specs only, until `deadline`) and
     /// returns the failure. `shrinking` is called after every shrinking candidate.
     public func check(
-        _ input: CaseInput, caseIndex: Int, shrinking: (SpecShrinker.Outcome) -> Void = { _ in }
-    ) -> CampaignFailure? {
+        _ input: CaseInput, caseIndex: Int, shrinking: (ShrinkProgress) -> Void = { _ in }
+    ) -> CampaignFailure<Definition>? {
         let querySeed = SplitMix64.caseSeed(campaignSeed: seed, caseIndex: caseIndex)
         switch input {
         case let .invalid(invalid):
-            guard let violation = checker.check(invalid, using: factory).first else { return nil }
+            guard let violation = checker.check(invalid).first else { return nil }
             return CampaignFailure(
                 campaign: self, caseIndex: caseIndex, regressionEntry: nil, originalSpec: invalid.spec, shrunkSpec: invalid.spec,
                 violation: violation, shrinkAttempts: 0
             )
         case let .valid(spec):
-            guard let violation = checker.check(spec, using: factory, querySeed: querySeed).first else { return nil }
-            var focused = checker
-            focused.invariants = [violation.invariant]
-            let factory = self.factory
             let shrinker = SpecShrinker(budget: shrinkBudget, deadline: deadline)
-            let outcome = shrinker.shrink(spec, violation: violation, progress: shrinking) { candidate in
-                focused.check(candidate, using: factory, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
+            let progress = { (outcome: SpecShrinker.Outcome<Definition>) in
+                shrinking(ShrinkProgress(
+                    attempts: outcome.attempts, itemCount: outcome.spec.items.itemCount, sectionCount: outcome.spec.items.sectionCount
+                ))
+            }
+            let outcome: SpecShrinker.Outcome<Definition>
+            if let violation = checker.check(spec, querySeed: querySeed).first {
+                var focused = checker
+                focused.invariants = [violation.invariant]
+                outcome = shrinker.shrink(spec, violation: violation, progress: progress) { candidate in
+                    focused.check(candidate, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
+                }
+            } else if validatesChecker, let missed = checker.validation(of: spec, querySeed: querySeed).first {
+                outcome = shrinker.shrink(spec, violation: missed, progress: progress) { [checker] candidate in
+                    checker.validation(of: candidate, querySeed: querySeed, only: missed.planted, draws: 8).first { $0.isSameFailure(as: missed) }
+                }
+            } else {
+                return nil
             }
             return CampaignFailure(
                 campaign: self, caseIndex: caseIndex, regressionEntry: nil, originalSpec: spec, shrunkSpec: outcome.spec,

@@ -1,7 +1,6 @@
 import TesseraCheck
 import TesseraCore
 import TesseraIndex
-import TesseraLayouts
 
 /// `tessera check SPEC.json [--tolerance T]` and `tessera check --result RESULT.json`.
 enum CheckCommand {
@@ -17,7 +16,7 @@ enum CheckCommand {
       --tolerance T     frames may overlap or poke out by up to T points (default: 0 for
                         Tessera's engines and results, 1e-6 for seed ports)
       --invariants LIST check only these (comma-separated), from:
-    \(Invariant.allCases.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+    \(LayoutCatalog.builtIn.invariants.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
       --limit N         report at most N violations per invariant (default 10)
     """
 
@@ -33,11 +32,10 @@ enum CheckCommand {
             subject = "\(context.displayName(resultPath)) (\(result.count) elements)"
         } else {
             let path = try arguments.onlyPositional("SPEC.json (or --result RESULT.json)")
-            let spec = try Documents.spec(path, in: context, resultHint: " (check it with --result)")
             // A spec the layout rejects is bad input (exit 1, the field named on stderr), not a violation.
-            _ = try Documents.run(spec, from: path, in: context)
-            violations = checker.check(spec)
-            subject = "\(context.displayName(path)) (\(spec.layout.rawValue), \(spec.items.itemCount) items)"
+            let spec = try Documents.spec(path, in: context, resultHint: " (check it with --result)")
+            violations = spec.check(checker)
+            subject = "\(context.displayName(path)) (\(spec.layoutName), \(spec.itemCount) items)"
         }
         try report(violations, subject: subject, invariants: checker.invariants, in: context)
     }
@@ -45,19 +43,18 @@ enum CheckCommand {
     /// The checker the command's options describe; every index is checked against the
     /// linear filter.
     static func makeChecker(_ arguments: Arguments) throws(CommandLineError) -> InvariantChecker {
-        var invariants = Set(Invariant.allCases)
+        var invariants: Set<Invariant>?
         if let list = arguments.value("invariants") {
-            invariants = []
+            var chosen: Set<Invariant> = []
             for name in list.split(separator: ",") {
-                guard let invariant = Invariant(rawValue: String(name)) else {
-                    throw .usage("--invariants: unknown invariant \(Excerpt.plain(name)) (one of: \(Invariant.allCases.map(\.rawValue).joined(separator: ", ")))")
+                guard let invariant = LayoutCatalog.builtIn.invariant(named: String(name)) else {
+                    throw .usage("--invariants: unknown invariant \(Excerpt.plain(name)) (one of: \(LayoutCatalog.builtIn.invariants.map(\.rawValue).joined(separator: ", ")))")
                 }
-                invariants.insert(invariant)
+                chosen.insert(invariant)
             }
+            invariants = chosen
         }
-        let indexes = IndexKind.allCases.filter { $0 != .linear }.map { kind in
-            IndexFactory(name: kind.name) { kind.build($0) }
-        }
+        let indexes = IndexKind.builtIn.filter { $0 != .linear }
         return InvariantChecker(
             invariants: invariants, tolerance: try arguments.nonNegativeNumber("tolerance"), indexes: indexes,
             violationLimit: try arguments.integer("limit", in: 1 ... 1_000_000) ?? 10
@@ -65,7 +62,7 @@ enum CheckCommand {
     }
 
     private static func report(
-        _ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>, in context: CommandContext
+        _ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>?, in context: CommandContext
     ) throws(CommandLineError) {
         var output = ""
         for violation in violations {
@@ -76,6 +73,6 @@ enum CheckCommand {
             let names = Set(violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")
             throw .failed("\(subject): \(violations.count) violation(s) of \(names)")
         }
-        context.diagnostic("\(subject): all \(invariants.count) invariants hold")
+        context.diagnostic("\(subject): \(invariants.map { "all \($0.count) selected" } ?? "all") invariants hold")
     }
 }

@@ -1,5 +1,3 @@
-import TesseraLayouts
-
 /// `tessera layout SPEC.json [-o RESULT.json]`: computes a layout.
 enum LayoutCommand {
     static let help = """
@@ -20,8 +18,7 @@ enum LayoutCommand {
         let path = try arguments.onlyPositional("SPEC.json")
         let output = arguments.value("output")
         try OutputFile.refuseOverwriting(input: path, with: output, in: context)
-        let spec = try Documents.spec(path, in: context)
-        let result = try Documents.run(spec, from: path, in: context)
+        let result = try Documents.spec(path, in: context).result
         try OutputFile.write(result.jsonString(), to: output ?? "-", in: context)
     }
 }

@@ -40,7 +40,7 @@ enum RenderCommand {
         if let outOfRange = highlighted.first(where: { $0 >= result.count }) {
             throw .usage("--highlight \(outOfRange): the layout has \(result.count) elements")
         }
-        var expectations = spec.map { LayoutExpectations(spec: $0) } ?? LayoutExpectations()
+        var expectations = spec?.expectations ?? LayoutExpectations()
         if let tolerance = try arguments.nonNegativeNumber("tolerance") { expectations.tolerance = tolerance }
         let checker = InvariantChecker(invariants: [.noOverlap, .inBounds], violationLimit: 1000)
         let flagged = Set(checker.check(result, expecting: expectations).flatMap { $0.elements.map(\.id) })

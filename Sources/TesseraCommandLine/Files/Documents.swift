@@ -1,6 +1,5 @@
 import TesseraCheck
 import TesseraCore
-import TesseraLayouts
 
 /// Reading the interchange documents commands take — a layout spec, a layout result, or
 /// either — with errors that name the file and the field.
@@ -15,17 +14,13 @@ enum Documents {
         }
     }
 
-    /// Reads a layout spec.
-    static func spec(_ path: String, in context: CommandContext, resultHint: String = "") throws(CommandLineError) -> LayoutSpec {
+    /// Reads and lays out a layout spec of any layout in `LayoutCatalog.builtIn`.
+    static func spec(_ path: String, in context: CommandContext, resultHint: String = "") throws(CommandLineError) -> LoadedSpec {
         let document = try parse(path, in: context)
         if document["elements"] != nil, document["layout"] == nil {
             throw .input(file: context.displayName(path), reason: "this is a layout result, not a layout spec\(resultHint)")
         }
-        do {
-            return try LayoutSpec(json: document)
-        } catch {
-            throw .input(file: context.displayName(path), reason: error.description)
-        }
+        return try loadSpec(document, from: path, in: context)
     }
 
     /// Reads a layout result.
@@ -38,29 +33,29 @@ enum Documents {
         }
     }
 
-    /// Lays a spec out, turning a `LayoutError` into a message naming the file and field.
-    static func run(_ spec: LayoutSpec, from path: String, in context: CommandContext) throws(CommandLineError) -> LayoutResult {
-        do {
-            return try spec.run()
-        } catch {
-            throw .layout(file: context.displayName(path), error)
-        }
-    }
-
     /// Reads a file that is either a layout spec (laid out) or a layout result, telling them
     /// apart by their top-level keys. Returns the spec when it was one.
-    static func specOrResult(_ path: String, in context: CommandContext) throws(CommandLineError) -> (spec: LayoutSpec?, result: LayoutResult) {
+    static func specOrResult(_ path: String, in context: CommandContext) throws(CommandLineError) -> (spec: LoadedSpec?, result: LayoutResult) {
         let document = try parse(path, in: context)
-        let spec: LayoutSpec
-        do {
-            if document["elements"] != nil {
+        if document["elements"] != nil {
+            do {
                 return (nil, try LayoutResult(json: document))
+            } catch {
+                throw .input(file: context.displayName(path), reason: error.description)
             }
-            spec = try LayoutSpec(json: document)
+        }
+        let spec = try loadSpec(document, from: path, in: context)
+        return (spec, spec.result)
+    }
+
+    private static func loadSpec(_ document: JSONValue, from path: String, in context: CommandContext) throws(CommandLineError) -> LoadedSpec {
+        let layout: any LayoutDefinition
+        do {
+            layout = try LayoutCatalog.builtIn.definition(forSpec: document)
         } catch {
             throw .input(file: context.displayName(path), reason: error.description)
         }
-        return (spec, try run(spec, from: path, in: context))
+        return try LoadedSpec(layout, document: document, path: path, in: context)
     }
 
     /// Parses `minX,minY,maxX,maxY`: four finite numbers (an inverted rect is allowed and

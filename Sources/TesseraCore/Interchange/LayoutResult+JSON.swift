@@ -1,6 +1,6 @@
 extension LayoutResult {
-    /// The result as interchange JSON (DESIGN.md "Layout result"): `contentSize`,
-    /// `scrollAxis` (an addition to the design's format, default `vertical` when read) and
+    /// The result as interchange JSON (docs/CONTRACT.md, "Layout result"): `contentSize`,
+    /// `scrollAxis` (default `vertical` when read) and
     /// `elements` in id order, one per line. Numbers read back to the same `Double`. O(n).
     public func jsonString() -> String {
         var writer = JSONWriter()
