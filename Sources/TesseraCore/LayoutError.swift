@@ -32,6 +32,10 @@ public enum LayoutError: Error, Hashable, Sendable {
     /// A layout result read from elsewhere is malformed (a non-finite frame, an element
     /// listed twice, a negative path). `field` is the JSON path of the offending value.
     case invalidResult(field: String, reason: String)
+    /// A batch of updates is inconsistent with the items it applies to (an index out of range,
+    /// an index named twice, an item both deleted and moved). `field` names the update, e.g.
+    /// `updates[0].deleteItems[2]`.
+    case invalidUpdate(field: String, reason: String)
 
     /// The interchange JSON path of the offending field, e.g. `sections[3].items[17].span`,
     /// `options.spacing` or `container.width`.
@@ -49,7 +53,7 @@ public enum LayoutError: Error, Hashable, Sendable {
             "sections[\(section)].\(name)"
         case let .negativeItemLength(option, _, _):
             "options.\(option)"
-        case let .unsupportedInput(field, _), let .invalidResult(field, _):
+        case let .unsupportedInput(field, _), let .invalidResult(field, _), let .invalidUpdate(field, _):
             field
         }
     }
@@ -69,7 +73,7 @@ extension LayoutError: CustomStringConvertible {
             "\(field): \(Self.format(value)) is not valid (must be \(requirement))"
         case let .negativeItemLength(_, value, itemLength):
             "\(field): \(value) leaves no room for items (item length would be \(itemLength))"
-        case let .unsupportedInput(_, reason), let .invalidResult(_, reason):
+        case let .unsupportedInput(_, reason), let .invalidResult(_, reason), let .invalidUpdate(_, reason):
             "\(field): \(reason)"
         }
     }

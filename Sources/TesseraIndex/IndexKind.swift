@@ -8,7 +8,7 @@ import TesseraCore
 /// Which to use (the measured times, cold and warm caches, are in README.md, "Measured
 /// results", from `swift run -c release tessera-bench`):
 /// - Layouts that scroll one way (grids, waterfalls): `interval-tree` — the fastest query of
-///   them all there, cold and warm, about 1.6 bytes per element, built in O(n) when frames
+///   them all there, cold and warm, about 2 bytes per element, built in O(n) when frames
 ///   arrive in scroll order. A scrolling view can query through an
 ///   `IntervalTreeIndex.ScrollCursor`, which resumes where the previous viewport started.
 /// - Layouts that scroll both ways with wide rows (`BidirectionalLayout`): `page-table`, which

@@ -41,8 +41,7 @@ extension IntervalTreeIndex {
             let (start, end) = index.scrollInterval(of: rect)
             let resumes = start >= resumeStart && start - resumeStart <= resumeReach
             let answer = index.query(rect, resumingAt: resumes ? resumePosition : nil, into: &ids)
-            // The walk reports a block start; the first candidate in it is the closer finger.
-            resumePosition = index.firstCandidate(from: answer.resume, after: start)
+            resumePosition = answer.resume
             (resumeStart, resumeReach) = (start, 2 * (end - start))
             return answer.examined
         }

@@ -52,4 +52,49 @@ import TesseraCore
             ])
         }
     }
+
+    /// `appendCells` hands out consecutive chunks and records each cell's path.
+    @Test func bulkAppendInChunks() throws {
+        let items = ItemSet(sectionCount: 2, itemsPerSection: 5000)
+        var result = LayoutResult(scrollAxis: .vertical, items: items)
+        result.appendHeader(Rect(minX: 0, minY: 0, maxX: 1, maxY: 1), section: 1)
+        var firstItems: [Int] = []
+        let first = result.appendCells(section: 1, items: 3 ..< 4999) { frames, firstItem in
+            firstItems.append(firstItem)
+            for index in 0 ..< frames.count {
+                let item = Double(firstItem + index)
+                frames[index] = Rect(minX: item, minY: 0, maxX: item + 1, maxY: 1)
+            }
+        }
+        #expect(first == 1)
+        #expect(firstItems == [3, 2051, 4099])
+        #expect(result.count == 4997)
+        for item in [3, 2050, 2051, 4998] {
+            let id = try #require(result.cell(at: ItemPath(section: 1, item: item)))
+            #expect(result[id] == LayoutResult.Element(
+                kind: .cell, path: ItemPath(section: 1, item: item),
+                frame: Rect(minX: Double(item), minY: 0, maxX: Double(item + 1), maxY: 1)
+            ))
+        }
+        #expect(result.cell(at: ItemPath(section: 1, item: 2)) == nil)
+        #expect(result.cell(at: ItemPath(section: 0, item: 3)) == nil)
+    }
+
+    /// `appendCells` appends nothing when its writer throws.
+    @Test func bulkAppendRollsBackOnThrow() throws {
+        let items = ItemSet(sections: [[ItemSet.Item(), ItemSet.Item()]])
+        var result = LayoutResult(scrollAxis: .vertical, items: items)
+        #expect(throws: LayoutError.invalidSpan(ItemPath(section: 0, item: 1), value: 0)) {
+            try result.appendCells(section: 0, items: 0 ..< 2) { (frames, _) throws(LayoutError) in
+                frames[0] = Rect(minX: 0, minY: 0, maxX: 1, maxY: 1)
+                throw .invalidSpan(ItemPath(section: 0, item: 1), value: 0)
+            }
+        }
+        #expect(result.isEmpty)
+        #expect(result.cell(at: ItemPath(section: 0, item: 0)) == nil)
+        let first = result.appendCells(section: 0, items: 1 ..< 2) { frames, _ in frames[0] = Rect(minX: 1, minY: 2, maxX: 3, maxY: 4) }
+        #expect(first == 0)
+        #expect(result.cell(at: ItemPath(section: 0, item: 1)) == 0)
+        #expect(result[0] == LayoutResult.Element(kind: .cell, path: ItemPath(section: 0, item: 1), frame: Rect(minX: 1, minY: 2, maxX: 3, maxY: 4)))
+    }
 }

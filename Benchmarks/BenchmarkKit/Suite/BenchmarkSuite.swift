@@ -66,14 +66,14 @@ public struct BenchmarkSuite {
     func measure<Definition: LayoutDefinition>(_ layout: Definition, size: Int, into outcome: inout Outcome) throws(BenchmarkError) {
         let spec = layout.benchmarkSpec(itemCount: size)
         let isSeedPort = layout is any SeedPortDefinition && spec.makeLayout() is any SeedLayout
-        let indexes = isSeedPort ? [] : plan.selectedIndexes(self.indexes)
+        let indexes = plan.selectedIndexes(self.indexes)
         let wanted = plannedNames(layout.name, isSeedPort: isSeedPort, size: size, indexes: indexes)
         guard !wanted.isEmpty else { return }
         progress("inputs/\(layout.name)/\(SizeLabel.string(size))")
         let prepareName = BenchmarkRow.name(workload: Workload.prepare.rawValue, index: nil, layout: layout.name, size: size)
         do {
             if isSeedPort {
-                try measureSeedPort(spec, prepareName: prepareName, wanted: wanted, into: &outcome)
+                try measureSeedPort(spec, prepareName: prepareName, indexes: indexes, wanted: wanted, into: &outcome)
             } else {
                 try measureEngine(spec, prepareName: prepareName, indexes: indexes, wanted: wanted, into: &outcome)
             }
@@ -124,6 +124,9 @@ public struct BenchmarkSuite {
         }
         add(.prepare, nil)
         if isSeedPort {
+            // Index builds over the seed's own frames: orders the engines never emit (the
+            // Pinterest seed's round-robin columns), which the sorted indexes must sort.
+            for index in indexes { add(.build, index.name) }
             for workload in Workload.queries { add(workload, Self.seedIndexName) }
             add(.lookup, Self.seedIndexName)
             return names

@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraIndex
 import TesseraCheck
 import TesseraSeeds
 
@@ -16,10 +17,14 @@ extension BenchmarkSuite {
         return try layout.prepare(spec.items, in: spec.container)
     }
 
-    /// The rows of a seed port: its prepare (the session with its attributes objects), its
-    /// own visible-rect filter on each query workload, and its own item lookup — each query
-    /// and lookup checked against the session's elements before it is timed.
-    func measureSeedPort(_ spec: LayoutSpec<some LayoutDefinition>, prepareName: String, wanted: Set<String>, into outcome: inout Outcome) throws {
+    /// The rows of a seed port: its prepare (the session with its attributes objects), every
+    /// index's build over the seed's frames (in the seed's order), its own visible-rect filter
+    /// on each query workload, and its own item lookup — each query and lookup checked against
+    /// the session's elements before it is timed.
+    func measureSeedPort(
+        _ spec: LayoutSpec<some LayoutDefinition>, prepareName: String, indexes: [IndexKind], wanted: Set<String>,
+        into outcome: inout Outcome
+    ) throws {
         let layout = spec.layout.name, size = spec.items.itemCount
         progress(wanted.contains(prepareName) ? prepareName : "prepare session \(layout)/\(SizeLabel.string(size))")
         // The counted run comes first: a seed that throws fails before timing, and it warms up.
@@ -32,6 +37,12 @@ extension BenchmarkSuite {
         }
         guard wanted.contains(where: { $0 != prepareName }) else { return }
         let result = session.layoutResult()
+        for candidate in indexes {
+            let name = BenchmarkRow.name(workload: Workload.build.rawValue, index: candidate.name, layout: layout, size: size)
+            guard wanted.contains(name) else { continue }
+            progress(name)
+            outcome.rows.append(buildRow(candidate, result: result, spec: spec, name: name))
+        }
         var reference: ReferenceAnswers?
         for workload in Workload.queries {
             let name = BenchmarkRow.name(workload: workload.rawValue, index: Self.seedIndexName, layout: layout, size: size)

@@ -46,6 +46,19 @@ public struct LayoutCatalog: Sendable {
         try LayoutSpec(json: document, layout: layout).run()
     }
 
+    /// Every invariant a check of this catalog's layouts can report, by name: the built-in
+    /// ones, then each layout's own (each name once), then `checkerValidation`.
+    public var invariants: [Invariant] {
+        var seen = Set(Invariant.builtIn)
+        let own = definitions.flatMap(\.layoutInvariants).filter { seen.insert($0).inserted }
+        return Invariant.builtIn + own + [.checkerValidation]
+    }
+
+    /// The invariant named `name` among `invariants`, or `nil`.
+    public func invariant(named name: String) -> Invariant? {
+        invariants.first { $0.rawValue == name }
+    }
+
     /// This catalog followed by `other`'s definitions whose names are new.
     public static func + (catalog: LayoutCatalog, other: [any LayoutDefinition]) -> LayoutCatalog {
         LayoutCatalog(catalog.definitions + other)

@@ -44,6 +44,13 @@ extension LayoutDefinition {
         []
     }
 
+    /// None.
+    public func plantedViolations(
+        in result: LayoutResult, for spec: LayoutSpec<Self>, using random: inout Xoshiro256StarStar
+    ) -> [PlantedViolation] {
+        []
+    }
+
     /// `scaling` when `scale(_:by:)` scales the default options.
     public var metamorphicRelations: [MetamorphicRelation<Self>] {
         scale(defaultOptions, by: 2) == nil ? [] : [.scaling]

@@ -81,6 +81,13 @@ public protocol LayoutDefinition: Sendable {
         of result: LayoutResult, for spec: LayoutSpec<Self>, checking invariants: Set<Invariant>, limit: Int
     ) -> [InvariantViolation]
 
+    /// Violations of the layout's own invariants planted into `result`, laid out from `spec`,
+    /// which passed them: each planted result is one the layout's own check must reject (an
+    /// element moved by an ulp for a reference model). Campaigns require the checker to report
+    /// every one, so that a weakened check of the layout's rules cannot pass unnoticed;
+    /// `random` picks what to change. None by default.
+    func plantedViolations(in result: LayoutResult, for spec: LayoutSpec<Self>, using random: inout Xoshiro256StarStar) -> [PlantedViolation]
+
     /// Transformations of a spec whose results must correspond frame for frame (scaling,
     /// transposition). The default has `scaling` when `scale(_:by:)` is implemented.
     var metamorphicRelations: [MetamorphicRelation<Self>] { get }

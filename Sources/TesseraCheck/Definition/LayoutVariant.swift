@@ -48,6 +48,11 @@ public struct LayoutVariant<Base: LayoutDefinition>: LayoutDefinition {
     ) -> [InvariantViolation] {
         base.layoutViolations(of: result, for: spec.on(base), checking: invariants, limit: limit)
     }
+    public func plantedViolations(
+        in result: LayoutResult, for spec: LayoutSpec<LayoutVariant>, using random: inout Xoshiro256StarStar
+    ) -> [PlantedViolation] {
+        base.plantedViolations(in: result, for: spec.on(base), using: &random)
+    }
     public var metamorphicRelations: [MetamorphicRelation<LayoutVariant>] {
         let variant = self
         return base.metamorphicRelations.map { relation in

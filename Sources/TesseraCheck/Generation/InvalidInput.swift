@@ -18,6 +18,8 @@ public enum LayoutErrorCase: String, Hashable, Sendable, CaseIterable {
     case unsupportedInput
     /// `LayoutError.invalidResult`.
     case invalidResult
+    /// `LayoutError.invalidUpdate`.
+    case invalidUpdate
 
     /// The case of `error`.
     public init(_ error: LayoutError) {
@@ -30,6 +32,7 @@ public enum LayoutErrorCase: String, Hashable, Sendable, CaseIterable {
         case .negativeItemLength: self = .negativeItemLength
         case .unsupportedInput: self = .unsupportedInput
         case .invalidResult: self = .invalidResult
+        case .invalidUpdate: self = .invalidUpdate
         }
     }
 }

@@ -16,6 +16,13 @@ public struct InvariantChecker: Sendable {
     public var violationLimit: Int
     /// How many probe queries each index answers per result.
     public var queryBudget: Int
+    /// Weakened checks, by invariant: each receives what the real check found and the result it
+    /// checked, and returns what to report instead. Plumbing for the mutant suite, which plants
+    /// bugs in the checker this way to show that a campaign's self-validation catches them.
+    package var overrides: [Invariant: CheckOverride] = [:]
+
+    /// A weakened check: the violations to report, given the real ones and the result checked.
+    package typealias CheckOverride = @Sendable (_ found: [InvariantViolation], _ result: LayoutResult) -> [InvariantViolation]
 
     /// Creates a checker.
     public init(
@@ -39,38 +46,57 @@ public struct InvariantChecker: Sendable {
     /// metamorphic relations and a layout's own invariants need a spec (see `check(_:querySeed:)`).
     /// `querySeed` draws the index probe queries.
     public func check(_ result: LayoutResult, expecting expectations: LayoutExpectations = .init(), querySeed: UInt64 = 0) -> [InvariantViolation] {
+        check(result, expecting: expectations, querySeed: querySeed, indexes: indexes)
+    }
+
+    /// `check(_:expecting:querySeed:)` with `indexes` in place of the checker's own.
+    func check(_ result: LayoutResult, expecting expectations: LayoutExpectations, querySeed: UInt64, indexes: [IndexKind]) -> [InvariantViolation] {
         let tolerance = self.tolerance ?? expectations.tolerance
         var found: [InvariantViolation] = []
         func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
+        func add(_ invariant: Invariant, _ violations: [InvariantViolation]) { found += reported(invariant, violations, of: result) }
         if wants(.noOverlap) {
-            found += result.overlapViolations(tolerance: tolerance, limit: violationLimit)
+            add(.noOverlap, result.overlapViolations(tolerance: tolerance, limit: violationLimit))
         }
         if wants(.inBounds) {
-            found += result.boundsViolations(fixedLength: expectations.fixedLength, tolerance: tolerance, limit: violationLimit)
+            add(.inBounds, result.boundsViolations(fixedLength: expectations.fixedLength, tolerance: tolerance, limit: violationLimit))
         }
         if wants(.tightContentSize) {
-            found += result.contentSizeViolations(insets: expectations.insets, cellOutset: expectations.cellOutset, tolerance: tolerance).prefix(violationLimit)
+            add(.tightContentSize, Array(result.contentSizeViolations(
+                insets: expectations.insets, cellOutset: expectations.cellOutset, tolerance: tolerance
+            ).prefix(violationLimit)))
         }
         if wants(.completeness), let items = expectations.items {
-            found += result.completenessViolations(items: items, headers: expectations.headers, footers: expectations.footers, limit: violationLimit)
+            add(.completeness, result.completenessViolations(
+                items: items, headers: expectations.headers, footers: expectations.footers, limit: violationLimit
+            ))
         }
         if wants(.spansFitGrid), let items = expectations.items, let columns = expectations.gridColumns {
-            found += result.spanViolations(items: items, columns: columns, limit: violationLimit)
+            add(.spansFitGrid, result.spanViolations(items: items, columns: columns, limit: violationLimit))
         }
         if wants(.lookup) {
-            found += result.lookupViolations(items: expectations.items, limit: violationLimit)
+            add(.lookup, result.lookupViolations(items: expectations.items, limit: violationLimit))
         }
         if wants(.indexAgreement), !indexes.isEmpty {
             var random = Xoshiro256StarStar(seed: querySeed)
             let queries = result.probeQueries(random: &random, budget: queryBudget)
             for kind in indexes {
-                found += result.indexAgreementViolations(index: kind.build(result), queries: queries, limit: violationLimit)
+                add(.indexAgreement, result.indexAgreementViolations(index: kind.build(result), queries: queries, limit: violationLimit))
             }
         }
         if wants(.waterfallBalance), let items = expectations.items, let columns = expectations.waterfallColumns {
-            found += result.waterfallBalanceViolations(items: items, columns: columns, limit: violationLimit)
+            add(.waterfallBalance, result.waterfallBalanceViolations(
+                items: items, columns: columns, padding: expectations.cellOutset, limit: violationLimit
+            ))
         }
         return found.sorted { $0.invariant < $1.invariant }
+    }
+
+    /// What the checker reports of `violations` of `invariant` found in `result`: all of them,
+    /// unless a test weakened the check.
+    func reported(_ invariant: Invariant, _ violations: [InvariantViolation], of result: LayoutResult) -> [InvariantViolation] {
+        guard let override = overrides[invariant] else { return violations }
+        return override(violations, result)
     }
 
     /// Lays `spec` out and returns every violation, in `Invariant` order: a thrown error
@@ -86,21 +112,38 @@ public struct InvariantChecker: Sendable {
         let expectations = LayoutExpectations(spec: spec, tolerance: tolerance)
         func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
         var found = check(result, expecting: expectations, querySeed: querySeed)
-        let own = Set(spec.layout.layoutInvariants.filter(selects))
-        if !own.isEmpty {
-            found += spec.layout.layoutViolations(of: result, for: spec, checking: own, limit: violationLimit)
-                .filter { own.contains($0.invariant) }
-        }
+        found += ownViolations(of: result, for: spec, checking: Set(spec.layout.layoutInvariants.filter(selects)))
         if wants(.determinism) {
-            found += rerun(spec, .determinism) { result.determinismViolations(against: $0) }
+            found += rerun(spec, .determinism) { determinismViolations(of: result, against: $0) }
         }
         for relation in spec.layout.metamorphicRelations where wants(relation.invariant) {
             guard let transformed = relation.transform(spec) else { continue }
-            found += rerun(transformed, relation.invariant) {
-                result.correspondenceViolations(relation.invariant, other: $0, limit: violationLimit, expected: relation.expectedFrame)
-            }
+            found += rerun(transformed, relation.invariant) { relationViolations(relation, of: result, transformed: $0) }
         }
         return found.sorted { $0.invariant < $1.invariant }
+    }
+
+    /// The violations of the layout's own invariants `own` by `result`, laid out from `spec`.
+    func ownViolations<Definition: LayoutDefinition>(
+        of result: LayoutResult, for spec: LayoutSpec<Definition>, checking own: Set<Invariant>
+    ) -> [InvariantViolation] {
+        guard !own.isEmpty else { return [] }
+        let found = spec.layout.layoutViolations(of: result, for: spec, checking: own, limit: violationLimit)
+        return own.sorted().flatMap { invariant in reported(invariant, found.filter { $0.invariant == invariant }, of: result) }
+    }
+
+    /// How `other`, a second run on the same input, differs from `result` (`determinism`).
+    func determinismViolations(of result: LayoutResult, against other: LayoutResult) -> [InvariantViolation] {
+        reported(.determinism, result.determinismViolations(against: other), of: other)
+    }
+
+    /// Where `transformed`, the result of `relation`'s transformed spec, fails to correspond to
+    /// `result`.
+    func relationViolations<Definition: LayoutDefinition>(
+        _ relation: MetamorphicRelation<Definition>, of result: LayoutResult, transformed: LayoutResult
+    ) -> [InvariantViolation] {
+        let found = result.correspondenceViolations(relation.invariant, other: transformed, limit: violationLimit, expected: relation.expectedFrame)
+        return reported(relation.invariant, found, of: transformed)
     }
 
     private func rerun<Definition: LayoutDefinition>(

@@ -76,11 +76,19 @@ extension Campaign {
                 violation: violation, shrinkAttempts: 0
             )
         case let .valid(spec):
-            guard let violation = checker.check(spec, querySeed: querySeed).first else { return nil }
-            var focused = checker
-            focused.invariants = [violation.invariant]
-            let outcome = SpecShrinker(budget: shrinkBudget).shrink(spec, violation: violation) { candidate in
-                focused.check(candidate, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
+            let outcome: SpecShrinker.Outcome<Definition>
+            if let violation = checker.check(spec, querySeed: querySeed).first {
+                var focused = checker
+                focused.invariants = [violation.invariant]
+                outcome = SpecShrinker(budget: shrinkBudget).shrink(spec, violation: violation) { candidate in
+                    focused.check(candidate, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
+                }
+            } else if validatesChecker, let missed = checker.validation(of: spec, querySeed: querySeed).first {
+                outcome = SpecShrinker(budget: shrinkBudget).shrink(spec, violation: missed) { [checker] candidate in
+                    checker.validation(of: candidate, querySeed: querySeed, only: missed.planted, draws: 8).first { $0.isSameFailure(as: missed) }
+                }
+            } else {
+                return nil
             }
             return CampaignFailure(
                 campaign: self, caseIndex: caseIndex, regressionEntry: nil, originalSpec: spec, shrunkSpec: outcome.spec,

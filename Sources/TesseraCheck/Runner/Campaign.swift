@@ -37,6 +37,11 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable {
     public var regressionFile: RegressionFile?
     /// The `swift test --filter` argument that reruns this campaign, for the replay line.
     public var testFilter: String?
+    /// Whether every passing case also validates the checker: one violation of each
+    /// invariant checked is planted into the case's result and must be reported
+    /// (`InvariantChecker.validation(of:querySeed:only:)`); a miss fails the campaign as
+    /// `checkerValidation`. On by default.
+    public var validatesChecker = true
 
     /// Creates a campaign; see the properties for the defaults.
     public init(

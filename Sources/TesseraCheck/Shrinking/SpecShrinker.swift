@@ -4,10 +4,11 @@ import TesseraCore
 ///
 /// Greedy passes, each keeping a candidate only when `stillFails` still reports a violation
 /// (of the same invariant, which is the caller's test): drop sections (halves, then one by
-/// one), drop items (halves, quarters, … then one by one, as delta debugging does), simplify
-/// the options the layout's definition proposes (`optionShrinks(of:)`: columns toward 1,
-/// lengths toward defaults and round numbers, …), reduce spans toward 1, and move item lengths
-/// and the container toward round numbers. Passes repeat until none makes progress or
+/// one), merge neighbouring sections, drop items (halves, quarters, … then one by one, as
+/// delta debugging does, then runs of 2 to 8 from anywhere — a grid row of 3 items is a run
+/// no halving removes), simplify the options the layout's definition proposes (`optionShrinks(of:)`:
+/// columns toward 1, lengths toward defaults and round numbers, …), reduce spans toward 1,
+/// and move item lengths and the container toward round numbers. Passes repeat until none makes progress or
 /// `budget` candidates have been tried. The item and container passes know nothing of the
 /// layout, so any layout's counterexamples shrink; its options shrink as far as its
 /// definition says how.
@@ -43,7 +44,9 @@ public struct SpecShrinker: Sendable {
         while progressed, state.hasBudget {
             progressed = false
             progressed = state.dropSections() || progressed
+            progressed = state.mergeSections() || progressed
             progressed = state.dropItems() || progressed
+            progressed = state.dropRuns() || progressed
             progressed = state.simplifyOptions() || progressed
             progressed = state.simplifyItems() || progressed
             progressed = state.simplifyContainer() || progressed
@@ -116,6 +119,40 @@ private struct State<Definition: LayoutDefinition> {
             }
             if chunk == 1 { break }
             chunk /= 2
+        }
+        return progressed
+    }
+
+    /// Each section merged into the one before it (its items appended there, its own options
+    /// dropped as the definition says).
+    mutating func mergeSections() -> Bool {
+        var progressed = false
+        var section = 1
+        while section < spec.items.sectionCount, hasBudget {
+            var candidate = spec.removingSections(section ..< section + 1)
+            var items = ItemSet()
+            for kept in 0 ..< spec.items.sectionCount where kept != section {
+                items.appendSection(spec.items.items(inSection: kept) + (kept == section - 1 ? spec.items.items(inSection: section) : []))
+            }
+            candidate.items = items
+            if attempt(candidate) { progressed = true } else { section += 1 }
+        }
+        return progressed
+    }
+
+    /// Runs of 2 to 8 consecutive items removed from anywhere: lengths and places the halving
+    /// in `dropItems` does not try, such as one row of a three-column grid. Only for small
+    /// specs.
+    mutating func dropRuns() -> Bool {
+        guard spec.items.itemCount <= 64 else { return false }
+        var progressed = false
+        for length in 2 ... 8 {
+            var start = 0
+            while start + length <= spec.items.itemCount, hasBudget {
+                var candidate = spec
+                candidate.items = spec.items.removing(flatRange: start ..< start + length)
+                if attempt(candidate) { progressed = true } else { start += 1 }
+            }
         }
         return progressed
     }

@@ -43,12 +43,7 @@ extension LayoutSpec {
         for sectionField in sectionFields {
             items.appendSection()
             for itemField in try sectionField.member("items")?.elements() ?? [] {
-                try itemField.rejectUnknownMembers(known: ["width", "height", "span"])
-                items.append(ItemSet.Item(
-                    width: try itemField.member("width")?.double() ?? 0,
-                    height: try itemField.member("height")?.double() ?? 0,
-                    span: try itemField.member("span")?.integer() ?? 1
-                ))
+                items.append(try ItemSet.Item(json: itemField))
             }
         }
         self.init(layout: layout, container: container, options: options, items: items)

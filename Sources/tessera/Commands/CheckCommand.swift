@@ -16,7 +16,7 @@ enum CheckCommand {
       --tolerance T     frames may overlap or poke out by up to T points (default: 0 for
                         Tessera's engines and results, 1e-6 for seed ports)
       --invariants LIST check only these (comma-separated), from:
-    \(Invariant.builtIn.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+    \(LayoutCatalog.builtIn.invariants.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
       --limit N         report at most N violations per invariant (default 10)
     """
 
@@ -47,8 +47,8 @@ enum CheckCommand {
         if let list = arguments.value("invariants") {
             var chosen: Set<Invariant> = []
             for name in list.split(separator: ",") {
-                guard let invariant = Invariant(builtInNamed: String(name)) else {
-                    throw .usage("--invariants: unknown invariant \(name) (one of: \(Invariant.builtIn.map(\.rawValue).joined(separator: ", ")))")
+                guard let invariant = LayoutCatalog.builtIn.invariant(named: String(name)) else {
+                    throw .usage("--invariants: unknown invariant \(name) (one of: \(LayoutCatalog.builtIn.invariants.map(\.rawValue).joined(separator: ", ")))")
                 }
                 chosen.insert(invariant)
             }

@@ -9,16 +9,19 @@ enum FuzzCommand {
     usage: tessera fuzz --layout NAME|all [--profile NAME|all] [--cases N] [--seed S] [--time DURATION]
                         [--shard i/n] [--case N] [--out DIR] [--tolerance T] [--invariants LIST]
 
-    Runs a seeded property-testing campaign: generates specs, checks every invariant (and
-    that deliberately invalid specs throw the right LayoutError), stops at the first
-    violation, shrinks it and prints the violation, the minimal counterexample and a one-line
-    replay command. Case i depends only on (seed, i), so any case replays alone and shards
-    run disjoint slices of one campaign. Exit 1 when a case fails.
+    Runs a seeded property-testing campaign: generates specs, checks every invariant — the
+    built-in ones and the layout's own reference model — and that deliberately invalid specs
+    throw the right LayoutError, and validates the checker on every passing case (a violation
+    of each invariant is planted and must be reported); stops at the first failure, shrinks it
+    and prints the violation, the minimal counterexample and a one-line replay command. Case i
+    depends only on (seed, i), so any case replays alone and shards run disjoint slices of one
+    campaign. Exit 1 when a case fails.
 
       --layout NAME   \(LayoutCatalog.builtIn.names.joined(separator: ", ")); engines (Tessera's own),
                       seed-ports, or all
       --profile NAME  \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or all (default phone)
-      --cases N       cases per layout and profile (default 100)
+      --cases N       cases per layout and profile (default \(Profile.phone.defaultCases) per profile,
+                      \(Profile.huge.defaultCases) of huge)
       --seed S        campaign seed, decimal or 0x-hex (default 0x7E55E8A0C4EC0001)
       --time D        stop starting cases after D (e.g. 90s, 5m, 500ms) per campaign
       --shard i/n     run the i-th of n slices (1-based), e.g. one per CI matrix job
@@ -39,7 +42,7 @@ enum FuzzCommand {
         guard let layoutName = arguments.value("layout") else { throw .usage("missing --layout NAME|all") }
         let layouts = try layoutChoices(layoutName)
         let profiles = try choices(arguments.value("profile") ?? Profile.phone.rawValue, option: "profile", all: Profile.allCases)
-        let cases = try arguments.integer("cases", in: 1 ... 100_000_000) ?? 100
+        let cases = try arguments.integer("cases", in: 1 ... 100_000_000)
         let onlyCase = try arguments.integer("case", in: 0 ... Int(Int32.max))
         var seed = Campaign<GridDefinition>.defaultSeed
         if let text = arguments.value("seed") {
@@ -58,7 +61,7 @@ enum FuzzCommand {
         for layout in layouts {
             for profile in profiles {
                 let settings = Settings(
-                    words: words, profile: profile, cases: cases, onlyCase: onlyCase, seed: seed, timeBudget: timeBudget,
+                    words: words, profile: profile, cases: cases ?? profile.defaultCases, onlyCase: onlyCase, seed: seed, timeBudget: timeBudget,
                     shard: shard, checker: checker, outputDirectory: outputDirectory
                 )
                 if try runCampaign(layout, settings) { failures += 1 }

@@ -47,11 +47,12 @@ private struct ExtraAnswerIndex: RectIndex {
             "prepare/waterfall/200", "build/reference/waterfall/200", "random/reference/waterfall/200",
             "random-warm/reference/waterfall/200", "sweep/reference/waterfall/200", "prefetch/reference/waterfall/200",
             "lookup/result/waterfall/200",
-            "prepare/seed-pinterest/200", "random/seed/seed-pinterest/200", "random-warm/seed/seed-pinterest/200",
+            "prepare/seed-pinterest/200", "build/reference/seed-pinterest/200", "random/seed/seed-pinterest/200",
+            "random-warm/seed/seed-pinterest/200",
             "sweep/seed/seed-pinterest/200", "prefetch/seed/seed-pinterest/200", "lookup/seed/seed-pinterest/200",
         ])
         #expect(rows.map { $0.cacheRegime?.rawValue ?? "-" } == [
-            "-", "-", "cold", "warm", "scrolling", "cold", "-", "-", "cold", "warm", "scrolling", "cold", "-",
+            "-", "-", "cold", "warm", "scrolling", "cold", "-", "-", "-", "cold", "warm", "scrolling", "cold", "-",
         ])
         let prepare = try #require(rows.first)
         #expect(prepare.unit == "ns/item" && prepare.time.count == 1)

@@ -17,14 +17,47 @@ struct GeneratorTests {
         check(try builtInLayout(name))
     }
 
-    @Test func phoneStaysInItsRanges() {
+    @Test func phoneStaysInItsRangesApartFromItsCorners() {
         var random = Xoshiro256StarStar(seed: 5)
-        for _ in 0 ..< 200 {
+        var cornerColumns = 0
+        for _ in 0 ..< 400 {
             let spec = SpecGenerator(layout: .grid, profile: .phone).generate(using: &random)
             #expect((320 ... 430).contains(spec.container.length(across: spec.options.axis)))
-            #expect((1 ... 4).contains(spec.options.columns))
-            #expect(spec.items.spans.allSatisfy { (1 ... 2).contains($0) })
+            let columns = spec.options.columns
+            #expect((1 ... 4).contains(columns) || [9, 12, 17, 64, 65].contains(columns))
+            if columns > 4 { cornerColumns += 1 }
+            #expect(spec.items.spans.allSatisfy { (1 ... 2).contains($0) || (columns < $0 && $0 <= columns + 2) })
         }
+        #expect((5 ... 40).contains(cornerColumns), "\(cornerColumns) of 400 specs with corner column counts")
+    }
+
+    /// Every ordinary profile reaches every code path family now and then: more than 8 and
+    /// more than 64 columns, spans wider than the grid, zero-length items, both axes, sparse
+    /// packing, headers, footers, empty sections and per-section columns.
+    @Test(arguments: Profile.allCases.filter { $0 != .huge })
+    func everyProfileReachesEveryCorner(_ profile: Profile) {
+        var random = Xoshiro256StarStar(seed: 7)
+        var seen: Set<String> = []
+        for _ in 0 ..< 600 {
+            let grid = SpecGenerator(layout: .grid, profile: profile).generate(using: &random)
+            if grid.options.columns > 8 { seen.insert("more than 8 columns") }
+            if grid.options.columns > 64 { seen.insert("more than 64 columns") }
+            if grid.items.spans.contains(where: { $0 > grid.options.columns }) { seen.insert("a span wider than the grid") }
+            if grid.items.spans.contains(where: { $0 > 1 && $0 <= grid.options.columns }) { seen.insert("spans") }
+            if grid.options.axis == .horizontal { seen.insert("horizontal") }
+            if grid.options.packing == .sparse { seen.insert("sparse") }
+            if grid.options.headerLength > 0 { seen.insert("headers") }
+            let waterfall = SpecGenerator(layout: .waterfall, profile: profile).generate(using: &random)
+            if waterfall.items.heights.contains(0) { seen.insert("zero-length items") }
+            if waterfall.options.footerLength > 0 { seen.insert("footers") }
+            if !waterfall.options.sectionColumns.isEmpty { seen.insert("section columns") }
+            if (0 ..< waterfall.items.sectionCount).contains(where: { waterfall.items.itemCount(inSection: $0) == 0 }) { seen.insert("empty sections") }
+        }
+        let families: Set = [
+            "more than 8 columns", "more than 64 columns", "a span wider than the grid", "spans", "horizontal", "sparse", "headers",
+            "zero-length items", "footers", "section columns", "empty sections",
+        ]
+        #expect(families.subtracting(seen).isEmpty, "\(profile) never drew \(families.subtracting(seen).sorted())")
     }
 
     @Test func profilesReachTheirCorners() {
@@ -67,12 +100,13 @@ struct GeneratorTests {
         try check(try builtInLayout(name))
     }
 
-    /// The reference engines validate as the contract says, so every planted fault must
-    /// come back as exactly the promised error.
+    /// The engines validate as the contract says, so every planted fault must come back as
+    /// exactly the promised error.
     @Test("invalid inputs throw the promised error")
     func invalidInputs() throws {
-        try checkInvalidInputs(LayoutVariant(.grid, implementation: "reference-grid") { ReferenceGrid(options: $0) })
-        try checkInvalidInputs(LayoutVariant(.waterfall, implementation: "reference-waterfall") { ReferenceWaterfall(options: $0) })
+        try checkInvalidInputs(GridDefinition())
+        try checkInvalidInputs(WaterfallDefinition())
+        try checkInvalidInputs(BidirectionalDefinition())
     }
 
     private func checkInvalidInputs<Definition: LayoutDefinition>(_ layout: Definition) throws {
@@ -84,7 +118,7 @@ struct GeneratorTests {
             let violations = InvariantChecker().check(invalid)
             #expect(violations.isEmpty, "\(invalid.fault): \(violations)")
         }
-        #expect(fields.count >= 8, "only \(fields.sorted()) planted")
+        #expect(fields.count >= min(8, layout.invalidInputFaults.count), "only \(fields.sorted()) planted")
     }
 
     @Test func aWrongErrorIsAViolation() throws {

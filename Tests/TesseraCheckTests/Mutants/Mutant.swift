@@ -1,105 +1,106 @@
+import Foundation
 import Testing
 import TesseraCheck
 import TesseraCore
 import TesseraIndex
-import TesseraLayouts
 
-/// A deliberately broken layout (or index) and its correct counterpart: the harness must
-/// catch the first and pass the second. The broken engine is a `LayoutVariant` of the
-/// layout's definition, so it is generated, checked and shrunk exactly as the layout is.
+/// A one-line bug planted in an engine, an index or the checker, and the fuzzer's hunt for it:
+/// what `tessera fuzz --profile all` does at its default budget — every profile in turn,
+/// `Profile.defaultCases` cases each, the default seed and checker (every invariant, every
+/// index) — until the first failure, shrunk.
+///
+/// Engine bugs are `LayoutVariant`s of the layout's definition, so the fuzzer generates,
+/// checks and shrinks them exactly as it does the layout; index bugs join the checker's
+/// indexes; checker bugs weaken one invariant's check (`InvariantChecker.overrides`), which
+/// only the campaign's self-validation can notice.
 struct Mutant: Sendable, CustomTestStringConvertible {
-    /// What one campaign of a mutant or its counterpart found.
-    struct Run: Sendable {
-        /// Whether a case failed.
-        var failed: Bool
-        /// Cases run.
+    /// Where the bug is.
+    enum Place: String, Sendable { case engine, index, checker }
+
+    /// The kinds of one-line bug the suite covers.
+    enum Kind: String, Sendable, CaseIterable {
+        case offByOne = "off-by-one"
+        case comparison = "< for <="
+        case wrongField = "wrong field or axis"
+        case wrongBranch = "rule on the wrong branch"
+    }
+
+    /// What the hunt found.
+    struct Hunt: Sendable {
+        var caught: Bool
+        /// The profile whose campaign caught it.
+        var profile: Profile?
+        /// Cases run over every profile up to and including the failing one.
         var casesRun: Int
-        /// The failing case, when one failed.
-        var caseIndex: Int?
-        /// Items in the shrunk counterexample.
-        var shrunkItemCount: Int
-        /// Candidates the shrinker tried.
-        var shrinkAttempts: Int
-        /// The violated invariant's name.
+        /// Items (or frames) in the shrunk counterexample.
+        var shrunkElementCount: Int
         var invariant: String?
-        /// The campaign report, for failure messages.
+        var seconds: Double
+        /// The failing report, for messages.
         var report: String
     }
 
     var name: String
-    /// Runs the campaign of the broken engine (and indexes): `(seed, cases)`.
-    var runBroken: @Sendable (UInt64, Int) -> Run
-    /// Runs the campaign of the correct counterpart on the same cases.
-    var runCorrect: @Sendable (UInt64, Int) -> Run
+    var place: Place
+    var kind: Kind
+    var hunt: @Sendable () -> Hunt
 
-    var testDescription: String { name }
+    var testDescription: String { "\(name) (\(place.rawValue), \(kind.rawValue))" }
 
-    /// A mutant of `layout` from `profile`: `broken` builds the engine with the planted bug
-    /// (the layout's own engine when `nil`), `correct` its counterpart; index mutants plant
-    /// the bug in `brokenIndexes` instead.
-    static func make<Definition: LayoutDefinition>(
-        _ name: String, layout: Definition, profile: Profile,
-        broken: (@Sendable (Definition.Options) -> any CollectionLayout)? = nil, brokenIndexes: [IndexKind] = [],
-        correct: (@Sendable (Definition.Options) -> any CollectionLayout)? = nil, correctIndexes: [IndexKind] = []
-    ) -> Mutant {
-        let brokenLayout = LayoutVariant(layout, implementation: "mutant-\(name)", makeLayout: broken ?? layout.makeLayout)
-        let correctLayout = LayoutVariant(layout, implementation: "counterpart-\(name)", makeLayout: correct ?? layout.makeLayout)
-        return Mutant(
-            name: name,
-            runBroken: { seed, cases in
-                run(Campaign(
-                    layout: brokenLayout, profile: profile, cases: cases, seed: seed,
-                    checker: InvariantChecker(indexes: brokenIndexes), invalidInputRate: 0, testFilter: "MutantTests"
-                ))
-            },
-            runCorrect: { seed, cases in
-                run(Campaign(
-                    layout: correctLayout, profile: profile, cases: cases, seed: seed,
-                    checker: InvariantChecker(indexes: correctIndexes), testFilter: "MutantTests"
-                ))
+    /// The checker `tessera fuzz` runs: every invariant, every index against the linear filter.
+    static let fuzzChecker = InvariantChecker(indexes: IndexKind.builtIn.filter { $0 != .linear }, violationLimit: 10)
+
+    /// The default fuzz run of `layout` with `checker`, up to the first failure.
+    static func hunt<Definition: LayoutDefinition>(_ layout: Definition, checker: InvariantChecker = fuzzChecker) -> Hunt {
+        let start = ContinuousClock.now
+        var casesRun = 0
+        for profile in Profile.allCases {
+            let report = Campaign(
+                layout: layout, profile: profile, cases: profile.defaultCases, seed: Campaign<Definition>.defaultSeed, checker: checker,
+                testFilter: "MutantTests"
+            ).run()
+            casesRun += report.casesRun
+            if let failure = report.failure {
+                return Hunt(
+                    caught: true, profile: profile, casesRun: casesRun, shrunkElementCount: failure.shrunkSpec.items.itemCount,
+                    invariant: failure.violation.invariant.rawValue, seconds: seconds(since: start), report: "\(report)"
+                )
             }
-        )
+        }
+        return Hunt(caught: false, casesRun: casesRun, shrunkElementCount: 0, seconds: seconds(since: start), report: "")
     }
 
-    private static func run<Definition: LayoutDefinition>(_ campaign: Campaign<Definition>) -> Run {
-        let report = campaign.run()
-        return Run(
-            failed: report.failure != nil, casesRun: report.casesRun, caseIndex: report.failure?.caseIndex,
-            shrunkItemCount: report.failure?.shrunkSpec.items.itemCount ?? 0, shrinkAttempts: report.failure?.shrinkAttempts ?? 0,
-            invariant: report.failure?.violation.invariant.rawValue, report: "\(report)"
-        )
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
 
-    static func grid(_ bug: ReferenceGrid.Bug, profile: Profile) -> Mutant {
-        make(
-            "grid.\(bug.rawValue)", layout: .grid, profile: profile,
-            broken: { ReferenceGrid(options: $0, bug: bug) }, correct: { ReferenceGrid(options: $0) }
-        )
+    /// A bug in `layout`'s engine: `make` builds the broken engine from the options.
+    static func engine<Definition: LayoutDefinition>(
+        _ name: String, _ kind: Kind, _ layout: Definition, make: @escaping @Sendable (Definition.Options) -> any CollectionLayout
+    ) -> Mutant {
+        let broken = LayoutVariant(layout, implementation: "mutant-\(name)", makeLayout: make)
+        return Mutant(name: name, place: .engine, kind: kind) { hunt(broken) }
     }
 
-    static func waterfall(_ bug: ReferenceWaterfall.Bug, profile: Profile) -> Mutant {
-        make(
-            "waterfall.\(bug.rawValue)", layout: .waterfall, profile: profile,
-            broken: { ReferenceWaterfall(options: $0, bug: bug) }, correct: { ReferenceWaterfall(options: $0) }
-        )
+    /// A bug in an index, hunted on `layout`'s results.
+    static func index<Definition: LayoutDefinition>(_ name: String, _ kind: Kind, on layout: Definition, _ broken: IndexKind) -> Mutant {
+        var checker = fuzzChecker
+        checker.indexes.append(broken)
+        return Mutant(name: name, place: .index, kind: kind) { [checker] in hunt(layout, checker: checker) }
     }
 
-    static let all: [Mutant] = [
-        .grid(.spacingOnceTooFew, profile: .phone),
-        .grid(.occupancyNotReserved, profile: .spans),
-        .grid(.spanNotClamped, profile: .adversarial),
-        .grid(.headerLengthIgnored, profile: .sections),
-        .grid(.originPlusSize, profile: .spans),
-        .grid(.contentNotTight, profile: .phone),
-        .waterfall(.tieToHighestColumn, profile: .phone),
-        .waterfall(.footerLengthIgnored, profile: .sections),
-        make(
-            "index.dropsBottomEdge", layout: .grid, profile: .phone,
-            broken: { ReferenceGrid(options: $0) },
-            brokenIndexes: [IndexKind(name: "scan-dropping-bottom-edge", summary: "a scan with a planted bug") {
-                ScanIndex($0, dropsBottomEdge: true)
-            }],
-            correct: { ReferenceGrid(options: $0) }, correctIndexes: [IndexKind(ScanIndex.self, summary: "a correct scan")]
-        ),
-    ]
+    /// A bug in the check of `invariant`, hunted on `layout`: `weakened` is what the buggy
+    /// check reports, given what the real one found and the result.
+    static func checker<Definition: LayoutDefinition>(
+        _ name: String, _ kind: Kind, on layout: Definition, _ invariant: Invariant,
+        weakened: @escaping InvariantChecker.CheckOverride
+    ) -> Mutant {
+        var checker = fuzzChecker
+        checker.overrides[invariant] = weakened
+        return Mutant(name: name, place: .checker, kind: kind) { [checker] in hunt(layout, checker: checker) }
+    }
+
+    /// Every mutant of the suite.
+    static var all: [Mutant] { engines + indexes + checkers }
 }

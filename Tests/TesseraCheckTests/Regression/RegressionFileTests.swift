@@ -44,7 +44,17 @@ struct RegressionFileTests {
     @Test func entriesAreReplayedBeforeTheCases() throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.url) }
-        let broken = LayoutVariant(.waterfall, implementation: "tie") { ReferenceWaterfall(options: $0, bug: .tieToHighestColumn) }
+        // The waterfall mirrored: the tie at the start goes to the last column.
+        let broken = LayoutVariant(.waterfall, implementation: "tie") { options in
+            RewrittenLayout(base: options) { result, items in
+                result.edited(for: items) { elements, size in
+                    for index in elements.indices {
+                        let frame = elements[index].frame
+                        elements[index].frame = Rect(minX: size.width - frame.maxX, minY: frame.minY, maxX: size.width - frame.minX, maxY: frame.maxY)
+                    }
+                }
+            }
+        }
         // Two items, two columns: the tie at the start goes the wrong way.
         let spec = LayoutSpec(layout: broken, container: Size(width: 100, height: 100), options: .init(columns: 2),
                               items: ItemSet(sections: [[ItemSet.Item(height: 10), ItemSet.Item(height: 10)]]))
@@ -60,7 +70,11 @@ struct RegressionFileTests {
     @Test func aNewFailurePrintsItsLineAndWritesNothing() throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.url) }
-        let broken = LayoutVariant(.grid, implementation: "header") { ReferenceGrid(options: $0, bug: .headerLengthIgnored) }
+        let broken = LayoutVariant(.grid, implementation: "header") { options in
+            var misread = options
+            misread.headerLength = 0
+            return misread
+        }
         let report = Campaign(layout: broken, profile: .sections, cases: 20, seed: 5, regressionFile: file).run()
         let failure = try #require(report.failure)
         #expect(!FileManager.default.fileExists(atPath: file.url.path))

@@ -4,9 +4,9 @@ import TesseraCore
 import TesseraIndex
 import TesseraLayouts
 
-/// Every registered index against the linear filter, on results from the reference
-/// engines, the seed ports and Tessera's engines, with probe queries along shared edges,
-/// through zero-size frames, inverted and off-content.
+/// Every registered index against the linear filter, on results from Tessera's engines and
+/// the seed ports, with probe queries along shared edges, through zero-size frames, inverted
+/// and off-content.
 @Suite("Indexes")
 struct IndexSuites {
     /// A layout and profile whose results the indexes are checked on.
@@ -29,9 +29,9 @@ struct IndexSuites {
     }
 
     static let sources: [Source] = [
-        Source(LayoutVariant(.grid, implementation: "reference-grid") { ReferenceGrid(options: $0) }, .spans),
-        Source(LayoutVariant(.grid, implementation: "reference-grid") { ReferenceGrid(options: $0) }, .adversarial),
-        Source(LayoutVariant(.waterfall, implementation: "reference-waterfall") { ReferenceWaterfall(options: $0) }, .photos),
+        Source(.grid, .spans),
+        Source(.grid, .adversarial),
+        Source(.waterfall, .photos),
         Source(.seedGrid, .sections),
         Source(.seedPinterest, .adversarial),
         Source(.seedBidirectional, .photos),

@@ -38,6 +38,24 @@ public struct BidirectionalDefinition: LayoutDefinition {
         BidirectionalShape.expectations(items: spec.items, tolerance: defaultTolerance)
     }
 
+    /// `bidirectionalGeometry`: every frame where the layout's documentation puts it.
+    public var layoutInvariants: [Invariant] { [.bidirectionalGeometry] }
+
+    /// The differences between `result` and `BidirectionalReference`.
+    public func layoutViolations(
+        of result: LayoutResult, for spec: LayoutSpec<BidirectionalDefinition>, checking invariants: Set<Invariant>, limit: Int
+    ) -> [InvariantViolation] {
+        guard invariants.contains(.bidirectionalGeometry) else { return [] }
+        return BidirectionalReference(layout: spec.options).violations(of: result, items: spec.items, limit: limit)
+    }
+
+    /// An item with an edge moved by an ulp.
+    public func plantedViolations(
+        in result: LayoutResult, for spec: LayoutSpec<BidirectionalDefinition>, using random: inout Xoshiro256StarStar
+    ) -> [PlantedViolation] {
+        [.movedByAnUlp(.bidirectionalGeometry, in: result, items: spec.items, using: &random)].compactMap { $0 }
+    }
+
     /// Both spacings scaled.
     public func scale(_ options: BidirectionalLayout, by factor: Double) -> BidirectionalLayout? {
         BidirectionalShape.scale(options, by: factor)

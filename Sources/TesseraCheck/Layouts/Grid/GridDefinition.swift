@@ -45,6 +45,27 @@ public struct GridDefinition: LayoutDefinition {
         GridShape.expectations(spec.options, container: spec.container, items: spec.items, tolerance: defaultTolerance)
     }
 
+    /// `gridGeometry`: every frame where the grid's documentation puts it.
+    public var layoutInvariants: [Invariant] { [.gridGeometry] }
+
+    /// The differences between `result` and `GridReference`.
+    public func layoutViolations(
+        of result: LayoutResult, for spec: LayoutSpec<GridDefinition>, checking invariants: Set<Invariant>, limit: Int
+    ) -> [InvariantViolation] {
+        guard invariants.contains(.gridGeometry) else { return [] }
+        return GridReference(grid: spec.options, container: spec.container).violations(of: result, items: spec.items, limit: limit)
+    }
+
+    /// A cell (or header) with an edge moved by an ulp, or a header dropped.
+    public func plantedViolations(
+        in result: LayoutResult, for spec: LayoutSpec<GridDefinition>, using random: inout Xoshiro256StarStar
+    ) -> [PlantedViolation] {
+        if let header = result.kinds.firstIndex(of: .header), random.nextBool() {
+            return [PlantedViolation(.gridGeometry, "the first header dropped", .result(result.removing(header, for: spec.items)))]
+        }
+        return [.movedByAnUlp(.gridGeometry, in: result, items: spec.items, kinds: [.cell, .header], using: &random)].compactMap { $0 }
+    }
+
     /// Transposition and scaling.
     public var metamorphicRelations: [MetamorphicRelation<GridDefinition>] {
         [.transposition { GridShape.transposed($0) }, .scaling]

@@ -75,6 +75,26 @@ public struct WaterfallDefinition: LayoutDefinition {
         return expectations
     }
 
+    /// `waterfallPlacement` and `waterfallStacking`: the documented rules, applied in order.
+    public var layoutInvariants: [Invariant] { [.waterfallPlacement, .waterfallStacking] }
+
+    /// The differences between `result` and `WaterfallReference`.
+    public func layoutViolations(
+        of result: LayoutResult, for spec: LayoutSpec<WaterfallDefinition>, checking invariants: Set<Invariant>, limit: Int
+    ) -> [InvariantViolation] {
+        WaterfallReference(waterfall: spec.options, width: spec.container.width)
+            .violations(of: result, items: spec.items, checking: invariants, limit: limit)
+    }
+
+    /// Two columns' cells swapped (or a cell moved by an ulp) for `waterfallPlacement`; a
+    /// footer or header dropped — an empty section's first — or the content an ulp longer for
+    /// `waterfallStacking`.
+    public func plantedViolations(
+        in result: LayoutResult, for spec: LayoutSpec<WaterfallDefinition>, using random: inout Xoshiro256StarStar
+    ) -> [PlantedViolation] {
+        WaterfallReference(waterfall: spec.options, width: spec.container.width).planted(in: result, items: spec.items, using: &random)
+    }
+
     /// Padding, spacing and supplement lengths scaled.
     public func scale(_ options: WaterfallLayout, by factor: Double) -> WaterfallLayout? {
         var scaled = options
