@@ -10,7 +10,7 @@ import TesseraCore
 /// ```swift
 /// let flow = CustomLayout(
 ///     name: "flow", defaultOptions: FlowOptions(),
-///     drawOptions: { draw in FlowOptions(interitemSpacing: draw.spacingValue(), …) },
+///     drawOptions: { draw, container in FlowOptions(interitemSpacing: draw.spacingValue(), …) },
 ///     shrinkOptions: { options in options.simpler },
 ///     invariants: [.interitemSpacing],
 ///     expectations: { expectations, spec in expectations.fixedLength = spec.container.width }
@@ -41,9 +41,10 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     public var defaultOptions: Options
     /// Builds the engine from the options.
     public var makeEngine: @Sendable (Options) -> any CollectionLayout
-    /// Draws the options of one generated case from the case's random source and profile.
-    /// Draw only valid options: invalid ones belong in `invalidInputFaults`.
-    public var drawOptions: @Sendable (inout SpecDraw) -> Options
+    /// Draws the options of one generated case from the case's random source and profile,
+    /// for its container (drawn first, so that insets or column counts can fit it). Draw only
+    /// valid options: invalid ones belong in `invalidInputFaults`.
+    public var drawOptions: @Sendable (inout SpecDraw, _ container: Size) -> Options
     /// Draws one item; `nil` draws widths and heights (the fields in `itemFields`) with the
     /// profile's `itemLength()`.
     public var drawItem: (@Sendable (inout SpecDraw) -> ItemSet.Item)?
@@ -78,7 +79,7 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     /// part has the default described on its property.
     public init(
         name: String, defaultOptions: Options, implementation: String = "standard",
-        drawOptions: (@Sendable (inout SpecDraw) -> Options)? = nil,
+        drawOptions: (@Sendable (inout SpecDraw, _ container: Size) -> Options)? = nil,
         drawItem: (@Sendable (inout SpecDraw) -> ItemSet.Item)? = nil,
         shrinkOptions: @escaping @Sendable (Options) -> [[Options]] = { _ in [] },
         invariants: [CustomInvariant<Options>] = [], inapplicable: Set<Invariant> = [],
@@ -90,7 +91,7 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
         self.implementation = implementation
         self.defaultOptions = defaultOptions
         makeEngine = makeLayout
-        self.drawOptions = drawOptions ?? { _ in defaultOptions }
+        self.drawOptions = drawOptions ?? { _, _ in defaultOptions }
         self.drawItem = drawItem
         self.shrinkOptions = shrinkOptions
         self.invariants = invariants
@@ -152,6 +153,16 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
         invariants.filter { selected.contains($0.invariant) }.flatMap { $0.check(result, spec, limit: limit) }
     }
 
+    /// What each invariant's `plant` breaks in `result`.
+    public func plantedViolations(
+        in result: LayoutResult, for spec: LayoutSpec<CustomLayout>, using random: inout Xoshiro256StarStar
+    ) -> [PlantedViolation] {
+        invariants.compactMap { rule in
+            guard let plant = rule.plant, let planted = plant(result, spec, &random) else { return nil }
+            return PlantedViolation(rule.invariant, "the result with \(rule.invariant.rawValue) broken by its plant", .result(planted))
+        }
+    }
+
     /// `scaling` when `scaleOptions` is set, then `relations`.
     public var metamorphicRelations: [MetamorphicRelation<CustomLayout>] {
         (scaleOptions == nil ? [] : [.scaling]) + relations
@@ -164,13 +175,16 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     /// by `drawItem` (or with `itemFields` drawn).
     public func generateSpec(_ draw: inout SpecDraw) -> LayoutSpec<CustomLayout> {
         let container = Size(width: draw.containerWidth(), height: draw.containerHeight())
-        let options = drawOptions(&draw)
+        let options = drawOptions(&draw, container)
         let items = drawItem.map { drawItem in draw.items { drawItem(&$0) } } ?? draw.items(fields: itemFields)
         return LayoutSpec(layout: self, container: container, options: options, items: items)
     }
 
-    /// `drawOptions`.
-    public func generateOptions(_ draw: inout SpecDraw) -> Options { drawOptions(&draw) }
+    /// `drawOptions` for a container of the profile, drawn first.
+    public func generateOptions(_ draw: inout SpecDraw) -> Options {
+        let container = Size(width: draw.containerWidth(), height: draw.containerHeight())
+        return drawOptions(&draw, container)
+    }
 
     /// `invalidInputs`.
     public var invalidInputFaults: [InvalidInputFault<CustomLayout>] { invalidInputs }
