@@ -49,6 +49,7 @@ let package = Package(
             name: "TesseraCheckTests",
             dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck"]
         ),
+        .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraTesting"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraCore", "TesseraRender"]),
         .testTarget(
             name: "TesseraCLITests",

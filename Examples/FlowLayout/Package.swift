@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "flow-bench", targets: ["flow-bench"]),
     ],
     dependencies: [
-        .package(path: "../.."),
+        .package(name: "Tessera", path: "../.."),
     ],
     targets: [
         // What an app links: the engine and its index, on Tessera's value types only.
@@ -22,14 +22,20 @@ let package = Package(
         // What tests and tools link: the layout as Tessera's harness sees it.
         .target(name: "FlowLayoutDefinition", dependencies: [
             "FlowLayout",
+            .product(name: "TesseraCore", package: "Tessera"),
             .product(name: "TesseraCheck", package: "Tessera"),
         ]),
         .executableTarget(name: "flow-bench", dependencies: [
             "FlowLayout", "FlowLayoutDefinition",
+            .product(name: "TesseraIndex", package: "Tessera"),
+            .product(name: "TesseraCheck", package: "Tessera"),
             .product(name: "BenchmarkKit", package: "Tessera"),
         ]),
         .testTarget(name: "FlowLayoutTests", dependencies: [
             "FlowLayout", "FlowLayoutDefinition",
+            .product(name: "TesseraCore", package: "Tessera"),
+            .product(name: "TesseraIndex", package: "Tessera"),
+            .product(name: "TesseraCheck", package: "Tessera"),
             .product(name: "TesseraTesting", package: "Tessera"),
         ]),
     ]

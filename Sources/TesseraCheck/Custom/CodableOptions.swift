@@ -16,8 +16,8 @@ import TesseraCore
 /// - **Exact.** Numbers read back to the same `Double`. NaN and infinities, which JSON has no
 ///   numbers for, are written as the strings `"nan"`, `"inf"` and `"-inf"`.
 ///
-/// Member order is the order of the options type's stored properties (then any others by
-/// name), so written specs are stable from run to run.
+/// Member order is the order of the options type's stored properties, in nested objects too
+/// (then any others by name), so written specs are stable from run to run.
 public enum CodableOptions {
     /// The members of `options`' encoding that differ from the encoding of `defaults`, in
     /// declaration order. A value that fails to encode is written as a member named
@@ -31,9 +31,7 @@ public enum CodableOptions {
         } catch {
             return [("<encoding failed: \(error)>", .null)]
         }
-        let order = memberNames(defaults)
         return encoded.filter { member in defaultMembers.first { $0.key == member.key }?.value != member.value }
-            .sorted { (order.firstIndex(of: $0.key) ?? .max, $0.key) < (order.firstIndex(of: $1.key) ?? .max, $1.key) }
     }
 
     /// Reads options from `field` (the spec's `"options"` object, `nil` when absent), over
@@ -83,6 +81,7 @@ public enum CodableOptions {
 
     private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return encoder
     }
@@ -93,15 +92,29 @@ public enum CodableOptions {
         return decoder
     }
 
-    /// The members of `value`'s JSON encoding, which must be an object.
+    /// The members of `value`'s JSON encoding, which must be an object, in declaration order.
     private static func objectMembers<Value: Encodable>(_ value: Value) throws -> [(key: String, value: JSONValue)] {
         let data = try encoder.encode(value)
-        guard case let .object(members) = try JSONValue(parsing: [UInt8](data)) else {
+        guard case let .object(members) = ordered(try JSONValue(parsing: [UInt8](data)), like: Mirror(reflecting: value)) else {
             throw EncodingError.invalidValue(
                 value, .init(codingPath: [], debugDescription: "options must encode as a JSON object (a struct or class with keyed members)")
             )
         }
         return members
+    }
+
+    /// `value` with the members of each object in the order of the stored properties of the
+    /// value it encodes (`mirror`), the others after them by name (the encoder sorted them):
+    /// written specs read like the options type and do not change from run to run.
+    private static func ordered(_ value: JSONValue, like mirror: Mirror) -> JSONValue {
+        guard case let .object(members) = value else { return value }
+        let children = Array(mirror.children)
+        func position(_ key: String) -> Int { children.firstIndex { $0.label == key } ?? children.count }
+        let sorted = members.enumerated().sorted { (position($0.element.key), $0.offset) < (position($1.element.key), $1.offset) }
+        return .object(sorted.map { _, member in
+            let child = children.first { $0.label == member.key }
+            return (member.key, child.map { ordered(member.value, like: Mirror(reflecting: $0.value)) } ?? member.value)
+        })
     }
 
     /// `overlay` with the members it lacks taken from `base`, objects merged member by member.
