@@ -155,9 +155,10 @@ public struct LayoutResult: Hashable, Sendable {
     /// `firstItem + k`, and every frame must be written. The items must be inside the
     /// laid-out item set and not yet have cells. If `writeFrames` throws, nothing is appended.
     ///
-    /// The bulk path for engines: one uniqueness and capacity check per array and chunk
-    /// rather than per element, and the frames written into a small cache-resident buffer
-    /// and copied once into storage (no zero-fill pass over fresh memory). O(items.count).
+    /// The bulk path for engines: one uniqueness and capacity check per array rather than per
+    /// element, and the frames written straight into the result's storage — no zero-fill
+    /// pass and no copy (a copy through a scratch buffer cost about 2 ns per element at 1M
+    /// elements, a fifth of a waterfall's whole layout). O(items.count).
     @discardableResult
     public mutating func appendCells<Failure: Error>(
         section: Int, items: Range<Int>,
@@ -169,23 +170,12 @@ public struct LayoutResult: Hashable, Sendable {
         )
         let first = frames.count
         let count = items.count
-        let chunk = Swift.min(count, 2048)
         var failure: Failure?
-        if chunk > 0 {
-            let scratch = UnsafeMutableBufferPointer<Rect>.allocate(capacity: chunk)
-            defer { scratch.deallocate() }
-            _ = scratch.initialize(from: repeatElement(Rect.zero, count: chunk))
-            var done = 0
-            while done < count {
-                let part = UnsafeMutableBufferPointer(rebasing: scratch[0 ..< Swift.min(chunk, count - done)])
-                do throws(Failure) {
-                    try writeFrames(part, items.lowerBound + done)
-                } catch {
-                    failure = error
-                    break
-                }
-                frames.append(contentsOf: UnsafeBufferPointer(part))
-                done += part.count
+        withoutActuallyEscaping(writeFrames) { writeFrames in
+            withUnsafeMutablePointer(to: &failure) { failure in
+                frames.append(contentsOf: FrameWriter(
+                    count: count, firstItem: items.lowerBound, write: writeFrames, failure: failure
+                ))
             }
         }
         if let failure {
@@ -286,5 +276,32 @@ public struct LayoutResult: Hashable, Sendable {
             + (sections.capacity + items.capacity) * MemoryLayout<Int32>.stride
             + sectionStarts.capacity * MemoryLayout<Int>.stride
             + (cellElements.capacity + headerElements.capacity + footerElements.capacity) * MemoryLayout<Int32>.stride
+    }
+}
+
+/// The frames of `LayoutResult.appendCells` as a sequence that `Array.append(contentsOf:)`
+/// asks to initialize its new storage in place: `_copyContents(initializing:)` hands the
+/// engine's writer the uninitialized tail of the array, so the frames are written once, where
+/// they stay. An error the writer throws goes to `failure` (the append then finishes with zero
+/// frames in the unwritten slots, and `appendCells` removes them all).
+private struct FrameWriter<Failure: Error>: Sequence {
+    let count: Int
+    let firstItem: Int
+    let write: (UnsafeMutableBufferPointer<Rect>, Int) throws(Failure) -> Void
+    let failure: UnsafeMutablePointer<Failure?>
+
+    var underestimatedCount: Int { count }
+
+    func makeIterator() -> EmptyCollection<Rect>.Iterator { EmptyCollection().makeIterator() }
+
+    func _copyContents(initializing buffer: UnsafeMutableBufferPointer<Rect>) -> (EmptyCollection<Rect>.Iterator, Int) {
+        let target = UnsafeMutableBufferPointer(rebasing: buffer[0 ..< count])
+        do throws(Failure) {
+            try write(target, firstItem)
+        } catch {
+            failure.pointee = error
+            _ = target.initialize(from: repeatElement(Rect.zero, count: count))
+        }
+        return (makeIterator(), count)
     }
 }

@@ -53,21 +53,23 @@ import TesseraCore
         }
     }
 
-    /// `appendCells` hands out consecutive chunks and records each cell's path.
+    /// `appendCells` hands out consecutive chunks (one or more) covering the items and records
+    /// each cell's path.
     @Test func bulkAppendInChunks() throws {
         let items = ItemSet(sectionCount: 2, itemsPerSection: 5000)
         var result = LayoutResult(scrollAxis: .vertical, items: items)
         result.appendHeader(Rect(minX: 0, minY: 0, maxX: 1, maxY: 1), section: 1)
-        var firstItems: [Int] = []
+        var chunks: [Range<Int>] = []
         let first = result.appendCells(section: 1, items: 3 ..< 4999) { frames, firstItem in
-            firstItems.append(firstItem)
+            chunks.append(firstItem ..< firstItem + frames.count)
             for index in 0 ..< frames.count {
                 let item = Double(firstItem + index)
                 frames[index] = Rect(minX: item, minY: 0, maxX: item + 1, maxY: 1)
             }
         }
         #expect(first == 1)
-        #expect(firstItems == [3, 2051, 4099])
+        #expect(chunks.first?.lowerBound == 3 && chunks.last?.upperBound == 4999)
+        #expect(zip(chunks, chunks.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty })
         #expect(result.count == 4997)
         for item in [3, 2050, 2051, 4998] {
             let id = try #require(result.cell(at: ItemPath(section: 1, item: item)))

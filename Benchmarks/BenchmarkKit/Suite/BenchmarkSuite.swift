@@ -51,6 +51,7 @@ public struct BenchmarkSuite {
         var outcome = Outcome()
         let selected = plan.selectedLayouts(layouts)
         for size in plan.sizes {
+            if plan.layouts == nil { resultWriteRow(size: size).map { outcome.rows.append($0) } }
             for layout in selected {
                 try measure(layout, size: size, into: &outcome)
             }
