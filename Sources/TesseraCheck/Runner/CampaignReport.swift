@@ -84,7 +84,7 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
             if let filter = campaign.testFilter {
                 commands.append("TESSERA_SEED=\(seedText) TESSERA_CASE=\(caseIndex) swift test --filter '\(filter)'")
             }
-            if campaign.layout.implementation == "standard" {
+            if campaign.layout.implementation == "standard", campaign.layout.isBuiltIn {
                 commands.append(
                     "tessera fuzz --layout \(campaign.layout.name) --profile \(campaign.profile.rawValue) --seed \(seedText) --case \(caseIndex) --cases 1"
                         + checkerOptions
@@ -93,7 +93,12 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
         } else if let filter = campaign.testFilter {
             commands.append("swift test --filter '\(filter)'  # replays the regression file first")
         }
-        commands.append("tessera check counterexample.json\(checkerOptions)  # with the counterexample above saved as counterexample.json")
+        if campaign.layout.isBuiltIn {
+            commands.append("tessera check counterexample.json\(checkerOptions)  # with the counterexample above saved as counterexample.json")
+        } else {
+            // The tessera command line knows only Tessera's own layouts.
+            commands.append("LayoutCatalog([yourLayout]).check(specJSON: json)  # in a test or tool of yours, with the counterexample above")
+        }
         replayCommands = commands
         if caseIndex != nil {
             let entry = RegressionEntry(
