@@ -94,10 +94,10 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
             commands.append("swift test --filter '\(filter)'  # replays the regression file first")
         }
         if campaign.layout.isBuiltIn {
-            commands.append("tessera check counterexample.json\(checkerOptions)  # with the counterexample above saved as counterexample.json")
+            commands.append("tessera check counterexample.json\(checkerOptions)  # with the counterexample JSON above saved as counterexample.json")
         } else {
             // The tessera command line knows only Tessera's own layouts.
-            commands.append("LayoutCatalog([yourLayout]).check(specJSON: json)  # in a test or tool of yours, with the counterexample above")
+            commands.append("LayoutCatalog([yourLayout]).check(specJSON: json)  # in a test or tool of yours, json the counterexample above")
         }
         replayCommands = commands
         if caseIndex != nil {

@@ -103,15 +103,15 @@ public struct FlowLayout: CollectionLayout {
     private func emit(
         _ line: inout Line, isLast: Bool, section: Int, lineStart: Double, lineEnd: Double, into result: inout LayoutResult
     ) {
-        let count = line.minX.count
+        let count = line.entries.count
         if isLast, plantedDefect == .lastLineDropsSpacing, options.alignment == .justified {
             for index in 1 ..< max(count, 1) {
-                line.minX[index] = line.minX[index - 1] + line.widths[index - 1]
+                line.entries[index].minX = line.entries[index - 1].minX + line.entries[index - 1].width
             }
         }
         // The first item's edge can round an ulp past the line's end: no negative extra.
         let extra = max(0, lineEnd - line.maxX)
-        for index in 0 ..< count {
+        for (index, entry) in line.entries.enumerated() {
             // Shifts grow with the index and edges are clamped at the line's end: both keep
             // neighbours apart and every frame within the line, whatever the rounding.
             let shift: Double = switch options.alignment {
@@ -120,11 +120,11 @@ public struct FlowLayout: CollectionLayout {
             case .justified where isLast || count == 1: 0
             case .justified: index == count - 1 ? extra : min(extra * Double(index) / Double(count - 1), extra)
             }
-            let minX = min(line.minX[index] + shift, lineEnd)
-            let maxX = min(line.minX[index] + line.widths[index] + shift, lineEnd)
+            let minX = min(entry.minX + shift, lineEnd)
+            let maxX = min(entry.minX + entry.width + shift, lineEnd)
             result.appendCell(
-                Rect(minX: minX, minY: line.top, maxX: maxX, maxY: line.top + line.heights[index]),
-                at: ItemPath(section: section, item: line.items[index])
+                Rect(minX: minX, minY: line.top, maxX: maxX, maxY: line.top + entry.height),
+                at: ItemPath(section: section, item: entry.item)
             )
         }
     }
@@ -132,32 +132,31 @@ public struct FlowLayout: CollectionLayout {
 
 /// The items of the line being filled, leading-aligned, before `FlowLayout` places it.
 private struct Line {
+    /// One item of the line.
+    struct Entry {
+        var item: Int
+        var minX: Double
+        var width: Double
+        var height: Double
+    }
+
     var top = 0.0
-    var items: [Int] = []
-    var minX: [Double] = []
-    var widths: [Double] = []
-    var heights: [Double] = []
+    var entries: [Entry] = []
     /// The right edge of the last item.
     var maxX = 0.0
     /// The bottom of the tallest item.
     var bottom = 0.0
 
-    var isEmpty: Bool { items.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     mutating func removeAll(top: Double) {
         self.top = top
         bottom = top
-        items.removeAll(keepingCapacity: true)
-        minX.removeAll(keepingCapacity: true)
-        widths.removeAll(keepingCapacity: true)
-        heights.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
     }
 
     mutating func append(item: Int, minX: Double, width: Double, height: Double) {
-        items.append(item)
-        self.minX.append(minX)
-        widths.append(width)
-        heights.append(height)
+        entries.append(Entry(item: item, minX: minX, width: width, height: height))
         maxX = minX + width
         bottom = max(bottom, top + height)
     }

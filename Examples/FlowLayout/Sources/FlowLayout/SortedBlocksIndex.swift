@@ -33,10 +33,15 @@ public struct SortedBlocksIndex: RectIndex {
         ids = sorted.map { Int32($0) }
         var tops: [Double] = []
         var bottoms: [Double] = []
-        for start in stride(from: 0, to: sorted.count, by: Self.blockSize) {
-            let block = sorted[start ..< min(start + Self.blockSize, sorted.count)]
-            tops.append(frames[block.first!].minY)
-            bottoms.append(block.map { frames[$0].maxY }.max()!)
+        tops.reserveCapacity(sorted.count / Self.blockSize + 1)
+        bottoms.reserveCapacity(sorted.count / Self.blockSize + 1)
+        for (position, id) in sorted.enumerated() {
+            if position % Self.blockSize == 0 {
+                tops.append(frames[id].minY)
+                bottoms.append(frames[id].maxY)
+            } else {
+                bottoms[bottoms.count - 1] = max(bottoms[bottoms.count - 1], frames[id].maxY)
+            }
         }
         blockTops = tops
         blockBottoms = bottoms
