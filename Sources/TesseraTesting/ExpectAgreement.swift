@@ -29,7 +29,8 @@ public func expectAgreement(_ check: IndexAgreementCheck, sourceLocation: Source
     guard let environment = TestRun.environment(sourceLocation: sourceLocation) else { return [] }
     var check = check
     check.testFilter = check.testFilter ?? TestRun.currentFilter
+    var reported: [String: String] = [:]
     return check.run(environment: environment) { report in
-        TestRun.record(report, regressionError: nil, sourceLocation: sourceLocation)
+        TestRun.record(report, regressionError: nil, reported: &reported, sourceLocation: sourceLocation)
     }
 }

@@ -35,7 +35,8 @@ public func expectInvariants<Definition: LayoutDefinition>(
     guard let environment = TestRun.environment(sourceLocation: sourceLocation) else { return [] }
     var check = check
     check.testFilter = check.testFilter ?? TestRun.currentFilter
+    var reported: [String: String] = [:]
     return check.run(environment: environment) { report in
-        TestRun.record(CheckReport(report), regressionError: report.regressionError, sourceLocation: sourceLocation)
+        TestRun.record(CheckReport(report), regressionError: report.regressionError, reported: &reported, sourceLocation: sourceLocation)
     }
 }

@@ -26,15 +26,27 @@ enum TestRun {
     }
 
     /// Records `report` as an issue when it failed, attaching its counterexample; and records
-    /// an unreadable regression file.
-    static func record(_ report: CheckReport, regressionError: String?, sourceLocation: SourceLocation) {
+    /// an unreadable regression file. A failure whose shrunk counterexample another campaign
+    /// of the same run already reported (`reported`: counterexample JSON to its label) is
+    /// recorded in one line that names it, so one bug found from every profile reads once.
+    static func record(
+        _ report: CheckReport, regressionError: String?, reported: inout [String: String], sourceLocation: SourceLocation
+    ) {
         if let regressionError {
             Issue.record("\(report.label): the regression file could not be read: \(regressionError)", sourceLocation: sourceLocation)
         }
         guard !report.passed else { return }
-        Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
-        if let json = report.counterexampleJSON {
-            Attachment.record(json, named: report.counterexampleName, sourceLocation: sourceLocation)
+        guard let json = report.counterexampleJSON else {
+            Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
+            return
         }
+        if let first = reported[json] {
+            let summary = report.description.split(separator: "\n").prefix(2).joined(separator: "\n")
+            Issue.record(Comment(rawValue: "\(summary)\n  shrinks to the counterexample reported for \(first)"), sourceLocation: sourceLocation)
+            return
+        }
+        reported[json] = report.label
+        Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
+        Attachment.record(json, named: report.counterexampleName, sourceLocation: sourceLocation)
     }
 }

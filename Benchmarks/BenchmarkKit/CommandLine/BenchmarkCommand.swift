@@ -56,12 +56,12 @@ public enum BenchmarkCommand {
                 output: { print($0, terminator: "") }
             )
         case .run:
-            return try timedRun(options, arguments: arguments, layouts: layouts, indexes: indexes)
+            return try timedRun(options, arguments: arguments, layouts: layouts, indexes: indexes, program: program)
         }
     }
 
     static func timedRun(
-        _ options: BenchmarkOptions, arguments: [String], layouts: LayoutCatalog, indexes: [IndexKind]
+        _ options: BenchmarkOptions, arguments: [String], layouts: LayoutCatalog, indexes: [IndexKind], program: String
     ) throws(BenchmarkError) -> Int32 {
         if RunEnvironment.isDebugBuild, !options.allowDebug { throw .debugBuild }
         // Read the baseline first: a typo in its path should fail before minutes of measuring.
@@ -77,7 +77,7 @@ public enum BenchmarkCommand {
         }
         progress.finish(rowCount: outcome.rows.count)
         let run = BenchmarkRun(environment: environment, arguments: arguments, rows: outcome.rows, skipped: outcome.skipped)
-        print(ResultTable.render(run), terminator: "")
+        print(ResultTable.render(run, program: program), terminator: "")
         // The run's files land together: all are written before any replaces an old one.
         var files: [(path: String, data: Data)] = []
         if let path = options.jsonPath { files.append((path, Data(try JSONReport.encode(run).utf8))) }
