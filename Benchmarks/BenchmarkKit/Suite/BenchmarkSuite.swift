@@ -106,7 +106,7 @@ public struct BenchmarkSuite {
         }
         guard wanted.contains(where: { $0 != prepareName }) else { return }
         let result = try prepared ?? spec.run()
-        outcome.rows += try indexRows(result, spec: spec, indexes: indexes, wanted: wanted)
+        outcome.rows += try indexRows(result, subject: BenchmarkSubject(spec), indexes: indexes, wanted: wanted)
         let lookupName = BenchmarkRow.name(
             workload: Workload.lookup.rawValue, index: "result", layout: spec.layout.name, size: spec.items.itemCount
         )
