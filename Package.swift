@@ -28,10 +28,11 @@ let package = Package(
         // and benchmarks built on TesseraCheck do not link the Testing library.
         .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraIndex", "TesseraCheck"]),
         .target(name: "TesseraRender", dependencies: ["TesseraCore"]),
-        .executableTarget(
-            name: "tessera",
+        .target(
+            name: "TesseraCommandLine",
             dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender"]
         ),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine"]),
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .target(
             name: "BenchmarkKit",
@@ -51,9 +52,11 @@ let package = Package(
         ),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraTesting"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraCore", "TesseraRender"]),
+        // Depends on the executable so that `swift test` builds the very `tessera` its
+        // subprocess tests run; most tests run commands in-process through TesseraCommandLine.
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCore", "TesseraCheck"]
+            dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraCheck", "tessera"]
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ]

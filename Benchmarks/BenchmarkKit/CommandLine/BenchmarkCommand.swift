@@ -78,11 +78,14 @@ public enum BenchmarkCommand {
         progress.finish(rowCount: outcome.rows.count)
         let run = BenchmarkRun(environment: environment, arguments: arguments, rows: outcome.rows, skipped: outcome.skipped)
         print(ResultTable.render(run, program: program), terminator: "")
-        if let path = options.jsonPath { try AtomicFile.write(try JSONReport.encode(run), to: path) }
-        if let path = options.githubActionBenchmarkPath { try AtomicFile.write(try GitHubActionBenchmarkReport.render(run), to: path) }
-        if let path = options.csvPath { try AtomicFile.write(CSVReport.render(run), to: path) }
-        if let path = options.chartPath { try AtomicFile.write(BenchmarkChart.svg(run), to: path) }
-        if let path = options.saveBaselinePath { try AtomicFile.write(try JSONReport.encode(Baseline(run: run)), to: path) }
+        // The run's files land together: all are written before any replaces an old one.
+        var files: [(path: String, data: Data)] = []
+        if let path = options.jsonPath { files.append((path, Data(try JSONReport.encode(run).utf8))) }
+        if let path = options.githubActionBenchmarkPath { files.append((path, Data(try GitHubActionBenchmarkReport.render(run).utf8))) }
+        if let path = options.csvPath { files.append((path, Data(CSVReport.render(run).utf8))) }
+        if let path = options.chartPath { files.append((path, Data(BenchmarkChart.svg(run).utf8))) }
+        if let path = options.saveBaselinePath { files.append((path, Data(try JSONReport.encode(Baseline(run: run)).utf8))) }
+        try AtomicFile.writeAll(files)
         if let baseline {
             let comparison = BaselineComparison(baseline: baseline, current: Baseline(run: run), threshold: options.effectiveThreshold)
             print(comparison.report(), terminator: "")

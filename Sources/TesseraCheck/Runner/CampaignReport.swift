@@ -56,7 +56,11 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
     public var violation: InvariantViolation
     /// How many candidates shrinking tried.
     public var shrinkAttempts: Int
-    /// Commands that rerun exactly this case.
+    /// Whether the deadline stopped shrinking early: `shrunkSpec` is the smallest
+    /// counterexample found by then, not necessarily as small as shrinking would get it.
+    public var shrinkStoppedAtDeadline: Bool
+    /// Commands that rerun exactly this case, with the checker options that shape it
+    /// (tolerance, invariants), so that the replay fails the same way.
     public var replayCommands: [String]
     /// The regression-file line that keeps this counterexample replayed first on every run,
     /// and the file it belongs in (`nil` for a failing regression entry, already there).
@@ -64,7 +68,7 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
 
     init(
         campaign: Campaign<Definition>, caseIndex: Int?, regressionEntry: Int?, originalSpec: LayoutSpec<Definition>,
-        shrunkSpec: LayoutSpec<Definition>, violation: InvariantViolation, shrinkAttempts: Int
+        shrunkSpec: LayoutSpec<Definition>, violation: InvariantViolation, shrinkAttempts: Int, shrinkStoppedAtDeadline: Bool = false
     ) {
         seed = campaign.seed
         self.caseIndex = caseIndex
@@ -73,6 +77,8 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
         self.shrunkSpec = shrunkSpec
         self.violation = violation
         self.shrinkAttempts = shrinkAttempts
+        self.shrinkStoppedAtDeadline = shrinkStoppedAtDeadline
+        let checkerOptions = Self.commandLineOptions(of: campaign.checker)
         let seedText = CampaignEnvironment.format(seed: campaign.seed)
         var commands: [String] = []
         if let caseIndex {
@@ -82,13 +88,14 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
             if campaign.layout.implementation == "standard", campaign.replaysOnTheCommandLine {
                 commands.append(
                     "tessera fuzz --layout \(campaign.layout.name) --profile \(campaign.profile.rawValue) --seed \(seedText) --case \(caseIndex) --cases 1"
+                        + checkerOptions
                 )
             }
         } else if let filter = campaign.testFilter {
             commands.append("swift test --filter '\(filter)'  # replays the regression file first")
         }
         if campaign.replaysOnTheCommandLine {
-            commands.append("tessera check counterexample.json  # with the counterexample JSON above saved as counterexample.json")
+            commands.append("tessera check counterexample.json\(checkerOptions)  # with the counterexample JSON above saved as counterexample.json")
         } else {
             // The tessera command line knows only Tessera's own layouts.
             commands.append("LayoutCatalog([yourLayout]).check(specJSON: json)  # in a test or tool of yours, json the counterexample above")
@@ -103,6 +110,16 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
         }
     }
 
+    /// ` --tolerance T --invariants a,b` for a checker that departs from the defaults.
+    static func commandLineOptions(of checker: InvariantChecker) -> String {
+        var options = ""
+        if let tolerance = checker.tolerance { options += " --tolerance \(JSONWriter.format(tolerance))" }
+        if let invariants = checker.invariants {
+            options += " --invariants " + invariants.sorted().map(\.rawValue).joined(separator: ",")
+        }
+        return options
+    }
+
     /// The shrunk spec as interchange JSON.
     public var counterexampleJSON: String { shrunkSpec.jsonString() }
 }
@@ -115,8 +132,12 @@ extension CampaignFailure: CustomStringConvertible {
         lines.append("FAILED \(origin) of seed \(CampaignEnvironment.format(seed: seed)): \(violation.invariant.rawValue) — \(violation.invariant.summary)")
         lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
         lines.append("  shrunk from \(originalSpec.items.itemCount) items in \(originalSpec.items.sectionCount) sections to \(shrunkSpec.items.itemCount) items in \(shrunkSpec.items.sectionCount) sections (\(shrinkAttempts) candidates tried)")
+        if shrinkStoppedAtDeadline {
+            lines.append("  shrinking stopped at the time limit: this is the smallest counterexample found so far")
+        }
         lines.append("  counterexample:")
-        lines.append("    " + counterexampleJSON.replacingOccurrences(of: "\n", with: "\n    "))
+        let json = counterexampleJSON.hasSuffix("\n") ? String(counterexampleJSON.dropLast()) : counterexampleJSON
+        lines.append("    " + json.replacingOccurrences(of: "\n", with: "\n    "))
         lines.append("  replay:")
         for command in replayCommands { lines.append("    \(command)") }
         if let regressionLine {
