@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TesseraSeeds", targets: ["TesseraSeeds"]),
         .library(name: "TesseraIndex", targets: ["TesseraIndex"]),
         .library(name: "TesseraCheck", targets: ["TesseraCheck"]),
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
         .executable(name: "tessera", targets: ["tessera"]),
@@ -23,11 +24,15 @@ let package = Package(
         .target(name: "TesseraSeeds", dependencies: ["TesseraCore"]),
         .target(name: "TesseraIndex", dependencies: ["TesseraCore"]),
         .target(name: "TesseraCheck", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex"]),
+        // Swift Testing glue for a user's `swift test`, kept out of TesseraCheck so that tools
+        // and benchmarks built on TesseraCheck do not link the Testing library.
+        .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraIndex", "TesseraCheck"]),
         .target(name: "TesseraRender", dependencies: ["TesseraCore"]),
-        .executableTarget(
-            name: "tessera",
+        .target(
+            name: "TesseraCommandLine",
             dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender"]
         ),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine"]),
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .target(
             name: "BenchmarkKit",
@@ -45,10 +50,13 @@ let package = Package(
             name: "TesseraCheckTests",
             dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck"]
         ),
+        .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraTesting"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraCore", "TesseraRender"]),
+        // Depends on the executable so that `swift test` builds the very `tessera` its
+        // subprocess tests run; most tests run commands in-process through TesseraCommandLine.
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCore", "TesseraCheck"]
+            dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraCheck", "tessera"]
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ]

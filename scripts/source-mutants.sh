@@ -9,8 +9,9 @@
 #   scripts/source-mutants.sh --keep ...    # keep the temporary copy (its path is printed)
 #
 # The repository is never changed: the copy is `git archive HEAD` in a temporary directory.
-# A campaign still running after 10 minutes is stopped and its mutant reported as hanging: the
-# fuzzer cannot interrupt an engine stuck in a loop, so a hang counts as not caught.
+# A campaign still running after 10 minutes is stopped and its mutant reported as hanging, and
+# one that dies of a signal (a trap) as crashing: neither leaves a shrunk counterexample, so
+# neither counts as caught.
 # Needs git, perl, timeout and the Swift toolchain. Exit 0 when every mutant is caught, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,6 +73,10 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
         [ "$status" = 0 ] && continue
         if [ "$status" = 124 ]; then
             verdict="hangs"
+            break
+        fi
+        if [ "$status" -ge 128 ]; then
+            verdict="crashes"
             break
         fi
         verdict="yes"

@@ -11,9 +11,11 @@ public enum LayoutError: Error, Hashable, Sendable {
         case height
     }
 
-    /// An item's width or height is NaN, infinite or negative.
+    /// An item's width or height is NaN, infinite or negative — or finite but so large that
+    /// a sum of lengths overflows to infinity (the message then says so).
     case invalidItemLength(ItemPath, dimension: Dimension, value: Double)
-    /// An item's span is below 1 (spans above the column count are clamped, as documented).
+    /// An item's span is below 1 (spans above the column count are clamped, as documented),
+    /// or covers more grid cells than `GridLayout.maximumSpanCells`.
     case invalidSpan(ItemPath, value: Int)
     /// The container's width or height is NaN, infinite or negative.
     case invalidContainer(dimension: Dimension, value: Double)
@@ -64,9 +66,13 @@ extension LayoutError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidItemLength(_, _, value):
-            "\(field): \(value) is not a valid length (must be a finite number ≥ 0)"
+            value >= 0 && value < .infinity
+                ? "\(field): \(value) is too large: the content's extent overflows to infinity (lengths must add up to a finite number)"
+                : "\(field): \(value) is not a valid length (must be a finite number ≥ 0)"
         case let .invalidSpan(_, value):
-            "\(field): \(value) is not a valid span (must be ≥ 1)"
+            value < 1
+                ? "\(field): \(value) is not a valid span (must be ≥ 1)"
+                : "\(field): \(value) is too large for this grid (a span covers span × columns cells, at most 1048576)"
         case let .invalidContainer(_, value):
             "\(field): \(value) is not a valid container length (must be a finite number ≥ 0)"
         case let .invalidOption(_, value, requirement), let .invalidSectionOption(_, _, value, requirement):

@@ -23,8 +23,9 @@ import TesseraCore
 /// The index shares the result's frame storage (no copy), so it describes the frames of the
 /// result it was built from even if that result is later mutated.
 ///
-/// - Complexity: build O(n) when frames arrive in scroll order, O(n·r) when they interleave
-///   r ≤ 8 sorted runs (a round-robin waterfall), O(n log n) otherwise; a query
+/// - Complexity: build O(n) when frames arrive in scroll order or out of it with their starts
+///   spread along the axis (a round-robin waterfall, a back-filled grid: `ScrollKeySort`),
+///   O(n log n) whatever the starts; a query
 ///   is O(log n + k) for k hits, whatever the extents, and O(1 + k) reads of the index when
 ///   the frames are spread evenly along the scroll axis. One very tall element early on pulls
 ///   every later directory entry back to itself: a query then scans 64 positions from it and

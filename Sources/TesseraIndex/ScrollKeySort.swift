@@ -5,16 +5,17 @@ import TesseraCore
 /// order (a round-robin waterfall, a dense grid's back-filled cells).
 ///
 /// A bucket sort that reads the frames where they are: one pass counts how many starts fall
-/// in each of n equal ranges between the first and the last frame's start, a second pass
-/// puts each id into its range's slots by insertion among the few already there (comparing
-/// starts read from the frames), and ranges that came out large — starts bunched together,
-/// or far outside the guessed span — are filled as they come and sorted by comparison
-/// afterwards. Nothing of the frames is copied: on this project's VM a fresh page of memory
-/// costs about 1.5 µs to fault in, so an 8 MB array of keys costs more than reading the 32 MB
-/// of frames again.
+/// in each of n equal ranges between the first and the last frame's start, a second puts each
+/// id into its range's next slot, ranges that came out large — starts bunched together, or
+/// far outside the guessed span — are sorted by comparison, and a last pass in order moves the
+/// few ids that came before an earlier-starting one of their range (an insertion sort that,
+/// on a layout's frames, almost never moves anything, so none of its tests is mispredicted).
+/// Nothing of the frames is copied: on this project's VM a fresh page of memory costs about
+/// 1.5 µs to fault in, so an 8 MB array of keys costs more than reading the 32 MB of frames
+/// again.
 ///
 /// - Complexity: O(n) when the starts are spread evenly (every layout's), O(n log n) whatever
-///   they are; two passes over the frames; 4 bytes per element besides the result.
+///   they are; three passes over the frames; 4 bytes per element besides the result.
 enum ScrollKeySort {
     /// A range with more elements than this is sorted by comparison, not by insertion.
     static let insertionLimit = 16
@@ -60,40 +61,46 @@ enum ScrollKeySort {
                 total &+= size
             }
         }
-        // Slots not filled yet hold -1, which stops an insertion at the end of the range
-        // before (whose filled slots all start earlier, ranges being in start order).
-        var ids = [Int32](repeating: -1, count: validCount)
-        ids.withUnsafeMutableBufferPointer { ids in
+        // Each id goes to its range's next slot, in id order; ranges are in start order, so
+        // only ids within one range can be out of order.
+        var ids = [Int32](unsafeUninitializedCapacity: validCount) { ids, initialized in
             fill.withUnsafeMutableBufferPointer { fill in
                 for id in frames.indices where frames[id].canIntersect {
-                    let start = Projection.start(frames[id])
-                    let index = range(start)
+                    let index = range(Projection.start(frames[id]))
                     let next = fill[index]
-                    guard next >= 0 else {
-                        ids[Int(~next)] = Int32(truncatingIfNeeded: id)
-                        fill[index] = next &- 1
-                        continue
-                    }
-                    fill[index] = next &+ 1
-                    // Insertion among the range's earlier ids; ties stay in id order.
-                    var hole = Int(next)
-                    while hole > 0 {
-                        let previous = ids[hole &- 1]
-                        guard previous >= 0, Projection.start(frames[Int(previous)]) > start else { break }
-                        ids[hole] = previous
-                        hole &-= 1
-                    }
-                    ids[hole] = Int32(truncatingIfNeeded: id)
+                    // A large range's slot is the complement (see `fill`).
+                    let slot = next >= 0 ? next : ~next
+                    ids[Int(slot)] = Int32(truncatingIfNeeded: id)
+                    fill[index] = next >= 0 ? next &+ 1 : next &- 1
                 }
             }
+            initialized = validCount
         }
-        guard !large.isEmpty else { return ids }
-        ids.withUnsafeMutableBufferPointer { sorted in
+        ids.withUnsafeMutableBufferPointer { ids in
             fill.withUnsafeBufferPointer { fill in
                 for (start, index) in large {
-                    var slice = UnsafeMutableBufferPointer(rebasing: sorted[start ..< Int(~fill[index])])
+                    var slice = UnsafeMutableBufferPointer(rebasing: ids[start ..< Int(~fill[index])])
                     slice.sort { byStart(frames, $0, $1, Projection.self) }
                 }
+            }
+            // One pass in order puts each id after the ones before it that start no later:
+            // rarely needed — columns of a waterfall sit far apart along the axis, a grid's
+            // back-filled cells are few — so the test is predicted, and a move goes back at
+            // most across its own range (ids of earlier ranges start earlier).
+            var previousStart = -Double.infinity
+            for position in ids.indices {
+                let id = ids[position]
+                let start = Projection.start(frames[Int(id)])
+                if start >= previousStart {
+                    previousStart = start
+                    continue
+                }
+                var hole = position
+                while hole > 0, Projection.start(frames[Int(ids[hole &- 1])]) > start {
+                    ids[hole] = ids[hole &- 1]
+                    hole &-= 1
+                }
+                ids[hole] = id
             }
         }
         return ids

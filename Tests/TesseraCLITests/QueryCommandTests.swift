@@ -4,7 +4,7 @@ import Testing
 @Suite struct QueryCommandTests {
     @Test func listsTheIntersectingElementsSortedById() throws {
         // Rows of ten 200×200 cells: the rect covers the corners of cells 0-0, 0-1, 1-0, 1-1.
-        let outcome = try CommandRunner.run([
+        let outcome = CommandRunner.run([
             "query", CommandRunner.fixture("specs/bidirectional-10x10.json"), "--rect", "150,150,250,250",
         ])
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func touchingEdgesAreNotHits() throws {
-        let outcome = try CommandRunner.run([
+        let outcome = CommandRunner.run([
             "query", CommandRunner.fixture("specs/bidirectional-10x10.json"), "--rect", "200,200,400,400", "--all-indexes",
         ])
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -26,7 +26,7 @@ import Testing
 
     @Test func everyIndexAgreesOnEveryFixture() throws {
         for name in ["grid-primes", "waterfall-sections", "seed-grid-primes", "seed-pinterest-stream"] {
-            let outcome = try CommandRunner.run([
+            let outcome = CommandRunner.run([
                 "query", CommandRunner.fixture("specs/\(name).json"), "--rect", "50,100,300,700", "--all-indexes",
             ])
             #expect(outcome.status == 0, "\(name): \(outcome.standardError)")
@@ -36,20 +36,20 @@ import Testing
 
     @Test func queriesAResultFileAndAnInvertedRect() throws {
         let path = CommandRunner.fixture("results/clean.result.json")
-        let inverted = try CommandRunner.run(["query", path, "--rect", "150,150,10,10", "--index", "sorted-search"])
+        let inverted = CommandRunner.run(["query", path, "--rect", "150,150,10,10", "--index", "sorted-search"])
         #expect(inverted.status == 0)
         #expect(inverted.standardOutput.isEmpty)
-        let all = try CommandRunner.run(["query", path, "--rect", "-1e9,-1e9,1e9,1e9", "--index", "packed-rtree"])
+        let all = CommandRunner.run(["query", path, "--rect", "-1e9,-1e9,1e9,1e9", "--index", "packed-rtree"])
         #expect(all.standardOutput.split(separator: "\n").count == 3)
     }
 
     @Test func badArgumentsAreUsageErrors() throws {
         let spec = CommandRunner.fixture("specs/bidirectional-10x10.json")
-        let missingRect = try CommandRunner.run(["query", spec])
+        let missingRect = CommandRunner.run(["query", spec])
         #expect(missingRect.status == 2 && missingRect.standardError.contains("--rect"))
-        let badRect = try CommandRunner.run(["query", spec, "--rect", "1,2,3"])
+        let badRect = CommandRunner.run(["query", spec, "--rect", "1,2,3"])
         #expect(badRect.status == 2 && badRect.standardError.contains("four numbers"))
-        let badIndex = try CommandRunner.run(["query", spec, "--rect", "0,0,1,1", "--index", "quadtree"])
+        let badIndex = CommandRunner.run(["query", spec, "--rect", "0,0,1,1", "--index", "quadtree"])
         #expect(badIndex.status == 2 && badIndex.standardError.contains("unknown index"))
     }
 

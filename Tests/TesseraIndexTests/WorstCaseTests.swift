@@ -153,4 +153,21 @@ import TesseraIndex
             }
         }
     }
+
+    /// Frames spanning −1e308…1e308: the extent overflows to infinity (the page table once
+    /// computed `Int(NaN)` from it).
+    @Test(arguments: IndexKind.builtIn)
+    func framesSpanningTheDoubleRangeAreFound(_ kind: IndexKind) {
+        let result = FrameSets.result([
+            Rect(minX: -1e308, minY: -1e308, maxX: 1e308, maxY: 1e308),
+            Rect(minX: 0, minY: 0, maxX: 1, maxY: 1),
+            Rect(minX: 1e308, minY: -1e308, maxX: 1.7e308, maxY: 0),
+            Rect(minX: -1.7e308, minY: 5, maxX: -1e308, maxY: 1.7e308),
+        ])
+        let index = kind.build(result)
+        for rect in [Rect(minX: 0, minY: 0, maxX: 1, maxY: 1), Rect(minX: -1.7e308, minY: -1.7e308, maxX: 1.7e308, maxY: 1.7e308),
+                     Rect(minX: 1.2e308, minY: -1, maxX: 1.3e308, maxY: 1), Rect(minX: -1.5e308, minY: 1e300, maxX: -1.2e308, maxY: 1.1e300)] {
+            #expect(answeredIDs(index, rect) == expectedIDs(result, rect), "\(kind.name) \(rect)")
+        }
+    }
 }

@@ -33,6 +33,8 @@ public struct BenchmarkOptions: Sendable {
     public var saveBaselinePath: String?
     /// `--compare FILE`.
     public var comparePath: String?
+    /// `--result FILE.json`: time the indexes on this layout result instead of the layouts.
+    public var resultPath: String?
     /// `--threshold`: 5% for timed runs, 3% for the gate unless given.
     public var threshold: Threshold?
     /// `--allow-debug`.
@@ -115,12 +117,16 @@ public struct BenchmarkOptions: Sendable {
             case "--chart": options.chartPath = try path()
             case "--save-baseline": options.saveBaselinePath = try path()
             case "--compare": options.comparePath = try path()
+            case "--result" where subcommand == nil: options.resultPath = try path()
             case "--threshold": options.threshold = try Threshold(parsing: try value(), flag: flag)
             case "--output" where subcommand != nil: gateDirectory = try path()
             case "--baseline" where subcommand == "gate-check": gateBaseline = try path()
             case "--update" where subcommand == "gate-check": update = true
             default: throw .unknownFlag(argument)
             }
+        }
+        if options.resultPath != nil, let flag = ["--sizes", "--layouts"].first(where: seen.contains) {
+            throw .invalidValue(flag: flag, value: flag, expected: "no \(flag) with --result (the result file is the input)")
         }
         if options.threshold != nil, options.comparePath == nil, subcommand != "gate-check" {
             throw .invalidValue(flag: "--threshold", value: options.threshold!.description, expected: "to be used with --compare")

@@ -10,10 +10,11 @@ public enum ResultTable {
         BenchmarkRow.Metric.timesFasterThanSeed,
     ]
 
-    /// Renders `run`: a header naming the environment, then the table.
-    public static func render(_ run: BenchmarkRun) -> String {
+    /// Renders `run` of `program`: a header naming the program and the environment, then
+    /// the table.
+    public static func render(_ run: BenchmarkRun, program: String = "tessera-bench") -> String {
         let environment = run.environment
-        let header = "tessera-bench — \(environment.date) — \(environment.cores) × \(environment.cpuModel) — "
+        let header = "\(program) — \(environment.date) — \(environment.cores) × \(environment.cpuModel) — "
             + "\(environment.toolchain), \(environment.buildConfiguration) build\n"
             + "memory: \(environment.memory.summary)"
         let metrics = shownMetrics.filter { metric in run.rows.contains { $0.metrics[metric] != nil } }

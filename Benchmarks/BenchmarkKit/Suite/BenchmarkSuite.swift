@@ -51,6 +51,7 @@ public struct BenchmarkSuite {
         var outcome = Outcome()
         let selected = plan.selectedLayouts(layouts)
         for size in plan.sizes {
+            if plan.layouts == nil { resultWriteRow(size: size).map { outcome.rows.append($0) } }
             for layout in selected {
                 try measure(layout, size: size, into: &outcome)
             }
@@ -105,7 +106,7 @@ public struct BenchmarkSuite {
         }
         guard wanted.contains(where: { $0 != prepareName }) else { return }
         let result = try prepared ?? spec.run()
-        outcome.rows += try indexRows(result, spec: spec, indexes: indexes, wanted: wanted)
+        outcome.rows += try indexRows(result, subject: BenchmarkSubject(spec), indexes: indexes, wanted: wanted)
         let lookupName = BenchmarkRow.name(
             workload: Workload.lookup.rawValue, index: "result", layout: spec.layout.name, size: spec.items.itemCount
         )

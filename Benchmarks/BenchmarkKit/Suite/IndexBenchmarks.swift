@@ -11,10 +11,10 @@ extension BenchmarkSuite {
     /// before any of its queries is timed. An `IntervalTreeIndex` also sweeps through its
     /// scroll cursor (`sweep/interval-tree-cursor/…`).
     func indexRows(
-        _ result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, indexes: [IndexKind], wanted: Set<String>
+        _ result: LayoutResult, subject: BenchmarkSubject, indexes: [IndexKind], wanted: Set<String>
     ) throws(BenchmarkError) -> [BenchmarkRow] {
-        let layout = spec.layout.name
-        let size = spec.items.itemCount
+        let layout = subject.layout
+        let size = subject.size
         func name(_ workload: Workload, _ index: String) -> String {
             BenchmarkRow.name(workload: workload.rawValue, index: index, layout: layout, size: size)
         }
@@ -34,7 +34,7 @@ extension BenchmarkSuite {
             let buildName = name(.build, candidate.name)
             if wanted.contains(buildName) {
                 progress(buildName)
-                rows.append(buildRow(candidate, result: result, spec: spec, name: buildName))
+                rows.append(buildRow(candidate, result: result, subject: subject, name: buildName))
             }
             let queryNames = schedules.map { name($0.workload, candidate.name) }
             let cursorName = name(.sweep, Self.cursorIndexName)
@@ -43,19 +43,19 @@ extension BenchmarkSuite {
             let index = candidate.build(result)
             for (schedule, name) in zip(schedules, queryNames) where wanted.contains(name) {
                 progress(name)
-                rows.append(try queryRow(index, schedule: schedule, name: name, spec: spec, indexName: candidate.name))
+                rows.append(try queryRow(index, schedule: schedule, name: name, subject: subject, indexName: candidate.name))
             }
             if wantsCursor, let tree = index as? IntervalTreeIndex,
                let sweep = schedules.first(where: { $0.workload == .sweep }) {
                 progress(cursorName)
-                rows.append(try cursorRow(tree, schedule: sweep, name: cursorName, spec: spec))
+                rows.append(try cursorRow(tree, schedule: sweep, name: cursorName, subject: subject))
             }
         }
         return rows
     }
 
     /// Times building `candidate` over `result` (ns/element) and reports the bytes it holds.
-    func buildRow(_ candidate: IndexKind, result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, name: String) -> BenchmarkRow {
+    func buildRow(_ candidate: IndexKind, result: LayoutResult, subject: BenchmarkSubject, name: String) -> BenchmarkRow {
         let samples = plan.policy.run { _ in
             let start = MonotonicClock.now()
             let index = candidate.build(result)
@@ -66,8 +66,8 @@ extension BenchmarkSuite {
         let counted = AllocationCounter.count { candidate.build(result) }
         let elements = Double(max(1, result.count))
         return BenchmarkRow(
-            name: name, workload: Workload.build.rawValue, layout: spec.layout.name, index: candidate.name,
-            size: spec.items.itemCount, unit: "ns/element", time: SampleStatistics(samples)!.divided(by: elements),
+            name: name, workload: Workload.build.rawValue, layout: subject.layout, index: candidate.name,
+            size: subject.size, unit: "ns/element", time: SampleStatistics(samples)!.divided(by: elements),
             metrics: [
                 BenchmarkRow.Metric.bytesPerElement: Double(counted.result.memoryBytes) / elements,
                 BenchmarkRow.Metric.allocations: Double(counted.counts.allocationCalls),
@@ -79,9 +79,9 @@ extension BenchmarkSuite {
     /// regime. An index that examines so many elements per query that a pass would exceed
     /// `visitsPerSample` answers only the first queries of each run, and the row's note says so.
     func queryRow(
-        _ index: any RectIndex, schedule: QuerySchedule, name: String, spec: LayoutSpec<some LayoutDefinition>, indexName: String
+        _ index: any RectIndex, schedule: QuerySchedule, name: String, subject: BenchmarkSubject, indexName: String
     ) throws(BenchmarkError) -> BenchmarkRow {
-        let layout = spec.layout.name, size = spec.items.itemCount
+        let layout = subject.layout, size = subject.size
         // Run 0 is checked in full; its work per query decides how many queries of each run
         // an O(n) index is given, and only those are checked and timed.
         let first = schedule.rects(run: 0)
@@ -119,7 +119,7 @@ extension BenchmarkSuite {
         }
         return queryRow(
             samples: samples, totals: totals, timedPerRun: timed[0].count, allocations: counted.counts.allocationCalls,
-            name: name, spec: spec, workload: schedule.workload, indexName: indexName,
+            name: name, subject: subject, workload: schedule.workload, indexName: indexName,
             note: timed[0].count < first.count ? "first \(timed[0].count) of \(first.count) queries (O(n) each)" : nil
         )
     }
@@ -127,13 +127,13 @@ extension BenchmarkSuite {
     /// Times a scroll through `tree`'s `ScrollCursor`: the `sweep` workload's frames asked in
     /// order through one cursor that lives across the samples, as a scrolling view would keep
     /// it. Checked first through a cursor of its own over every run's frames.
-    func cursorRow(_ tree: IntervalTreeIndex, schedule: QuerySchedule, name: String, spec: LayoutSpec<some LayoutDefinition>) throws(BenchmarkError) -> BenchmarkRow {
+    func cursorRow(_ tree: IntervalTreeIndex, schedule: QuerySchedule, name: String, subject: BenchmarkSubject) throws(BenchmarkError) -> BenchmarkRow {
         var checking = IntervalTreeIndex.ScrollCursor(tree)
         var totals = AnswerCheck.Totals()
         for run in 0 ..< schedule.distinctRunCount {
             totals += try AnswerCheck.verify(
                 name: Self.cursorIndexName, rects: schedule.rects(run: run), expected: schedule.answers(run: run),
-                layout: spec.layout.name, size: spec.items.itemCount, workload: schedule.workload
+                layout: subject.layout, size: subject.size, workload: schedule.workload
             ) { checking.query($0, into: &$1) }
         }
         var cursor = IntervalTreeIndex.ScrollCursor(tree)
@@ -160,7 +160,7 @@ extension BenchmarkSuite {
         }
         return queryRow(
             samples: samples, totals: totals, timedPerRun: schedule.rects(run: 0).count,
-            allocations: counted.counts.allocationCalls, name: name, spec: spec, workload: schedule.workload,
+            allocations: counted.counts.allocationCalls, name: name, subject: subject, workload: schedule.workload,
             indexName: Self.cursorIndexName, note: nil
         )
     }
@@ -182,13 +182,13 @@ extension BenchmarkSuite {
     /// A query row from its samples (ns per pass of `timedPerRun` queries) and checked totals.
     func queryRow(
         samples: [Double], totals: AnswerCheck.Totals, timedPerRun: Int, allocations: Int, name: String,
-        spec: LayoutSpec<some LayoutDefinition>, workload: Workload, indexName: String, note: String?
+        subject: BenchmarkSubject, workload: Workload, indexName: String, note: String?
     ) -> BenchmarkRow {
         let hitsPerQuery = Double(totals.hits) / Double(max(1, totals.queries))
         let time = SampleStatistics(samples)!.divided(by: Double(max(1, timedPerRun)))
         return BenchmarkRow(
-            name: name, workload: workload.rawValue, layout: spec.layout.name, index: indexName,
-            size: spec.items.itemCount, unit: "ns/query", time: time,
+            name: name, workload: workload.rawValue, layout: subject.layout, index: indexName,
+            size: subject.size, unit: "ns/query", time: time,
             metrics: [
                 BenchmarkRow.Metric.hitsPerQuery: hitsPerQuery,
                 BenchmarkRow.Metric.nanosecondsPerHit: hitsPerQuery > 0 ? time.median / hitsPerQuery : 0,

@@ -41,7 +41,7 @@ extension BenchmarkSuite {
             let name = BenchmarkRow.name(workload: Workload.build.rawValue, index: candidate.name, layout: layout, size: size)
             guard wanted.contains(name) else { continue }
             progress(name)
-            outcome.rows.append(buildRow(candidate, result: result, spec: spec, name: name))
+            outcome.rows.append(buildRow(candidate, result: result, subject: BenchmarkSubject(spec), name: name))
         }
         var reference: ReferenceAnswers?
         for workload in Workload.queries {
@@ -128,7 +128,7 @@ extension BenchmarkSuite {
         }
         return queryRow(
             samples: samples, totals: totals, timedPerRun: timed[0].count, allocations: counted.counts.allocationCalls,
-            name: name, spec: spec, workload: schedule.workload, indexName: Self.seedIndexName,
+            name: name, subject: BenchmarkSubject(spec), workload: schedule.workload, indexName: Self.seedIndexName,
             note: timed[0].count < first.count ? "first \(timed[0].count) of \(first.count) queries (O(n) each)" : nil
         )
     }

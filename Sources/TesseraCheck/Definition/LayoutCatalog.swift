@@ -30,7 +30,7 @@ public struct LayoutCatalog: Sendable {
         let field = try JSONField(root: document).requiredMember("layout")
         let name = try field.string()
         guard let definition = definition(named: name) else {
-            throw .invalidValue(field: field.path, value: "\"\(name)\"", reason: "is not one of: \(names.joined(separator: ", "))")
+            throw field.notOneOf(names)
         }
         return definition
     }

@@ -50,8 +50,8 @@ public struct MetamorphicRelation<Definition: LayoutDefinition>: Sendable {
 
 extension LayoutSpec {
     /// The spec with the container, every item length and every length option multiplied by
-    /// `factor`; `nil` when the layout does not scale or a number would become non-finite or
-    /// subnormal, or was subnormal to begin with.
+    /// `factor`; `nil` when the layout does not scale or a nonzero number, before or after,
+    /// is outside `ScaledLength.range` in magnitude.
     public func scaled(by factor: Double) -> LayoutSpec? {
         guard let options = layout.scale(options, by: factor) else { return nil }
         var spec = self
@@ -60,7 +60,7 @@ extension LayoutSpec {
         spec.items = items.mapLengths { $0 * factor }
         let numbers = [container.width, container.height, spec.container.width, spec.container.height]
             + items.widths + items.heights + spec.items.widths + spec.items.heights
-        guard numbers.allSatisfy({ $0.isFinite && !$0.isSubnormal }) else { return nil }
+        guard numbers.allSatisfy(ScaledLength.scales) else { return nil }
         return spec
     }
 }

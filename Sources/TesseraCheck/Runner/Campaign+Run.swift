@@ -12,12 +12,26 @@ public struct CampaignProgress: Hashable, Sendable {
     public var itemCount: Int
     /// Time since the campaign started.
     public var elapsed: Duration
+    /// While the case's failure is being shrunk: how far; `nil` while cases are checked.
+    public var shrinking: ShrinkProgress?
+}
+
+/// How far shrinking a failure has got: the candidates tried and the size of the smallest
+/// failing spec so far.
+public struct ShrinkProgress: Hashable, Sendable {
+    /// Candidates tried.
+    public var attempts: Int
+    /// Items of the smallest failing spec so far.
+    public var itemCount: Int
+    /// Its sections.
+    public var sectionCount: Int
 }
 
 extension Campaign {
     /// Runs the campaign: the regression file's entries for this layout and implementation
     /// first, then this run's cases in order, stopping at the first violation (shrunk) or when
-    /// the time budget is spent. `progress` is called after every case.
+    /// the time budget is spent or the deadline has passed. `progress` is called after every
+    /// case and every shrinking candidate.
     public func run(progress: (CampaignProgress) -> Void = { _ in }) -> CampaignReport<Definition> {
         let clock = ContinuousClock()
         let start = clock.now
@@ -51,13 +65,25 @@ extension Campaign {
                 report.stoppedByTimeBudget = true
                 break
             }
+            if let deadline, clock.now >= deadline {
+                report.stoppedByTimeBudget = true
+                break
+            }
             let input = input(forCase: index)
-            let failure = check(input, caseIndex: index)
-            report.casesRun += 1
-            progress(CampaignProgress(
+            var status = CampaignProgress(
                 casesRun: report.casesRun, casesPlanned: indices.count, caseIndex: index,
-                itemCount: input.spec.items.itemCount, elapsed: clock.now - start
-            ))
+                itemCount: input.spec.items.itemCount, elapsed: .zero
+            )
+            let failure = check(input, caseIndex: index) { shrinking in
+                status.shrinking = shrinking
+                status.elapsed = clock.now - start
+                progress(status)
+            }
+            report.casesRun += 1
+            status.casesRun = report.casesRun
+            status.shrinking = nil
+            status.elapsed = clock.now - start
+            progress(status)
             if let failure {
                 report.failure = failure
                 break
@@ -67,8 +93,11 @@ extension Campaign {
         return report
     }
 
-    /// Checks one case; on a violation, shrinks it (valid specs only) and returns the failure.
-    public func check(_ input: CaseInput, caseIndex: Int) -> CampaignFailure<Definition>? {
+    /// Checks one case; on a violation, shrinks it (valid specs only, until `deadline`) and
+    /// returns the failure. `shrinking` is called after every shrinking candidate.
+    public func check(
+        _ input: CaseInput, caseIndex: Int, shrinking: (ShrinkProgress) -> Void = { _ in }
+    ) -> CampaignFailure<Definition>? {
         let querySeed = SplitMix64.caseSeed(campaignSeed: seed, caseIndex: caseIndex)
         switch input {
         case let .invalid(invalid):
@@ -78,15 +107,21 @@ extension Campaign {
                 violation: violation, shrinkAttempts: 0
             )
         case let .valid(spec):
+            let shrinker = SpecShrinker(budget: shrinkBudget, deadline: deadline)
+            let progress = { (outcome: SpecShrinker.Outcome<Definition>) in
+                shrinking(ShrinkProgress(
+                    attempts: outcome.attempts, itemCount: outcome.spec.items.itemCount, sectionCount: outcome.spec.items.sectionCount
+                ))
+            }
             let outcome: SpecShrinker.Outcome<Definition>
             if let violation = checker.check(spec, querySeed: querySeed).first {
                 var focused = checker
                 focused.invariants = [violation.invariant]
-                outcome = SpecShrinker(budget: shrinkBudget).shrink(spec, violation: violation) { candidate in
+                outcome = shrinker.shrink(spec, violation: violation, progress: progress) { candidate in
                     focused.check(candidate, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
                 }
             } else if validatesChecker, let missed = checker.validation(of: spec, querySeed: querySeed).first {
-                outcome = SpecShrinker(budget: shrinkBudget).shrink(spec, violation: missed) { [checker] candidate in
+                outcome = shrinker.shrink(spec, violation: missed, progress: progress) { [checker] candidate in
                     checker.validation(of: candidate, querySeed: querySeed, only: missed.planted, draws: 8).first { $0.isSameFailure(as: missed) }
                 }
             } else {
@@ -94,7 +129,7 @@ extension Campaign {
             }
             return CampaignFailure(
                 campaign: self, caseIndex: caseIndex, regressionEntry: nil, originalSpec: spec, shrunkSpec: outcome.spec,
-                violation: outcome.violation, shrinkAttempts: outcome.attempts
+                violation: outcome.violation, shrinkAttempts: outcome.attempts, shrinkStoppedAtDeadline: outcome.stoppedAtDeadline
             )
         }
     }

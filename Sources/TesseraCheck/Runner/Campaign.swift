@@ -18,6 +18,9 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable {
     public var seed: UInt64
     /// Stop starting new cases after this long; `nil` runs every case.
     public var timeBudget: Duration?
+    /// Stop starting new cases, and stop shrinking (keeping the smallest counterexample so
+    /// far), at this instant: the bound of a whole run of several campaigns. `nil`: none.
+    public var deadline: ContinuousClock.Instant?
     /// The slice of the cases this run covers.
     public var shard: Shard
     /// Run only this case index (replay); `nil` runs the shard's cases.

@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraIndex
 
 /// What a campaign run did: how many cases and regressions it ran, and its failure.
 public struct CampaignReport<Definition: LayoutDefinition>: Sendable {
@@ -55,7 +56,11 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
     public var violation: InvariantViolation
     /// How many candidates shrinking tried.
     public var shrinkAttempts: Int
-    /// Commands that rerun exactly this case.
+    /// Whether the deadline stopped shrinking early: `shrunkSpec` is the smallest
+    /// counterexample found by then, not necessarily as small as shrinking would get it.
+    public var shrinkStoppedAtDeadline: Bool
+    /// Commands that rerun exactly this case, with the checker options that shape it
+    /// (tolerance, invariants), so that the replay fails the same way.
     public var replayCommands: [String]
     /// The regression-file line that keeps this counterexample replayed first on every run,
     /// and the file it belongs in (`nil` for a failing regression entry, already there).
@@ -63,7 +68,7 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
 
     init(
         campaign: Campaign<Definition>, caseIndex: Int?, regressionEntry: Int?, originalSpec: LayoutSpec<Definition>,
-        shrunkSpec: LayoutSpec<Definition>, violation: InvariantViolation, shrinkAttempts: Int
+        shrunkSpec: LayoutSpec<Definition>, violation: InvariantViolation, shrinkAttempts: Int, shrinkStoppedAtDeadline: Bool = false
     ) {
         seed = campaign.seed
         self.caseIndex = caseIndex
@@ -72,21 +77,29 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
         self.shrunkSpec = shrunkSpec
         self.violation = violation
         self.shrinkAttempts = shrinkAttempts
+        self.shrinkStoppedAtDeadline = shrinkStoppedAtDeadline
+        let checkerOptions = Self.commandLineOptions(of: campaign.checker)
         let seedText = CampaignEnvironment.format(seed: campaign.seed)
         var commands: [String] = []
         if let caseIndex {
             if let filter = campaign.testFilter {
                 commands.append("TESSERA_SEED=\(seedText) TESSERA_CASE=\(caseIndex) swift test --filter '\(filter)'")
             }
-            if campaign.layout.implementation == "standard" {
+            if campaign.layout.implementation == "standard", campaign.replaysOnTheCommandLine {
                 commands.append(
                     "tessera fuzz --layout \(campaign.layout.name) --profile \(campaign.profile.rawValue) --seed \(seedText) --case \(caseIndex) --cases 1"
+                        + checkerOptions
                 )
             }
         } else if let filter = campaign.testFilter {
             commands.append("swift test --filter '\(filter)'  # replays the regression file first")
         }
-        commands.append("tessera check counterexample.json  # with the JSON below saved as counterexample.json")
+        if campaign.replaysOnTheCommandLine {
+            commands.append("tessera check counterexample.json\(checkerOptions)  # with the counterexample JSON above saved as counterexample.json")
+        } else {
+            // The tessera command line knows only Tessera's own layouts.
+            commands.append("LayoutCatalog([yourLayout]).check(specJSON: json)  # in a test or tool of yours, json the counterexample above")
+        }
         replayCommands = commands
         if caseIndex != nil {
             let entry = RegressionEntry(
@@ -95,6 +108,16 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
             )
             regressionLine = (campaign.regressionFile?.url.lastPathComponent ?? "a regression file", entry.jsonLine())
         }
+    }
+
+    /// ` --tolerance T --invariants a,b` for a checker that departs from the defaults.
+    static func commandLineOptions(of checker: InvariantChecker) -> String {
+        var options = ""
+        if let tolerance = checker.tolerance { options += " --tolerance \(JSONWriter.format(tolerance))" }
+        if let invariants = checker.invariants {
+            options += " --invariants " + invariants.sorted().map(\.rawValue).joined(separator: ",")
+        }
+        return options
     }
 
     /// The shrunk spec as interchange JSON.
@@ -109,8 +132,12 @@ extension CampaignFailure: CustomStringConvertible {
         lines.append("FAILED \(origin) of seed \(CampaignEnvironment.format(seed: seed)): \(violation.invariant.rawValue) — \(violation.invariant.summary)")
         lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
         lines.append("  shrunk from \(originalSpec.items.itemCount) items in \(originalSpec.items.sectionCount) sections to \(shrunkSpec.items.itemCount) items in \(shrunkSpec.items.sectionCount) sections (\(shrinkAttempts) candidates tried)")
+        if shrinkStoppedAtDeadline {
+            lines.append("  shrinking stopped at the time limit: this is the smallest counterexample found so far")
+        }
         lines.append("  counterexample:")
-        lines.append("    " + counterexampleJSON.replacingOccurrences(of: "\n", with: "\n    "))
+        let json = counterexampleJSON.hasSuffix("\n") ? String(counterexampleJSON.dropLast()) : counterexampleJSON
+        lines.append("    " + json.replacingOccurrences(of: "\n", with: "\n    "))
         lines.append("  replay:")
         for command in replayCommands { lines.append("    \(command)") }
         if let regressionLine {
@@ -122,6 +149,12 @@ extension CampaignFailure: CustomStringConvertible {
 }
 
 extension Campaign {
+    /// Whether the `tessera` command line can replay this campaign's failures: it knows only
+    /// Tessera's layouts and indexes.
+    var replaysOnTheCommandLine: Bool {
+        layout.isBuiltIn && checker.indexes.allSatisfy(IndexKind.builtIn.contains)
+    }
+
     /// `layout` or, for another implementation, `layout[implementation]`: how reports name
     /// the campaign.
     public var label: String {

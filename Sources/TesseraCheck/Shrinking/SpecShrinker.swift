@@ -8,17 +8,21 @@ import TesseraCore
 /// delta debugging does, then runs of 2 to 8 from anywhere — a grid row of 3 items is a run
 /// no halving removes), simplify the options the layout's definition proposes (`optionShrinks(of:)`:
 /// columns toward 1, lengths toward defaults and round numbers, …), reduce spans toward 1,
-/// and move item lengths and the container toward round numbers. Passes repeat until none makes progress or
-/// `budget` candidates have been tried. The item and container passes know nothing of the
+/// and move item lengths and the container toward round numbers. Passes repeat until none makes progress,
+/// `budget` candidates have been tried or the `deadline` has passed. The item and container passes know nothing of the
 /// layout, so any layout's counterexamples shrink; its options shrink as far as its
 /// definition says how.
 public struct SpecShrinker: Sendable {
     /// The most candidates to lay out and check.
     public var budget: Int
+    /// No candidate is tried after this instant; the smallest failing spec found so far is
+    /// the outcome. `nil`: no deadline.
+    public var deadline: ContinuousClock.Instant?
 
     /// Creates a shrinker.
-    public init(budget: Int = 4000) {
+    public init(budget: Int = 4000, deadline: ContinuousClock.Instant? = nil) {
         self.budget = budget
+        self.deadline = deadline
     }
 
     /// The outcome of shrinking.
@@ -31,27 +35,34 @@ public struct SpecShrinker: Sendable {
         public var attempts: Int
         /// How many were kept.
         public var steps: Int
+        /// Whether the deadline stopped shrinking before it was done.
+        public var stoppedAtDeadline = false
     }
 
     /// Shrinks `spec`, which fails with `violation`. `stillFails` lays a candidate out and
-    /// returns its violation of the same invariant, or `nil`.
+    /// returns its violation of the same invariant, or `nil`; `progress` is called after
+    /// each candidate with the outcome so far.
     public func shrink<Definition: LayoutDefinition>(
-        _ spec: LayoutSpec<Definition>, violation: InvariantViolation,
+        _ spec: LayoutSpec<Definition>, violation: InvariantViolation, progress: (Outcome<Definition>) -> Void = { _ in },
         stillFails: @escaping (LayoutSpec<Definition>) -> InvariantViolation?
     ) -> Outcome<Definition> {
-        var state = State(spec: spec, violation: violation, budget: budget, stillFails: stillFails)
-        var progressed = true
-        while progressed, state.hasBudget {
-            progressed = false
-            progressed = state.dropSections() || progressed
-            progressed = state.mergeSections() || progressed
-            progressed = state.dropItems() || progressed
-            progressed = state.dropRuns() || progressed
-            progressed = state.simplifyOptions() || progressed
-            progressed = state.simplifyItems() || progressed
-            progressed = state.simplifyContainer() || progressed
+        withoutActuallyEscaping(progress) { progress in
+            var state = State(
+                spec: spec, violation: violation, budget: budget, deadline: deadline, stillFails: stillFails, progress: progress
+            )
+            var progressed = true
+            while progressed, state.hasBudget {
+                progressed = false
+                progressed = state.dropSections() || progressed
+                progressed = state.mergeSections() || progressed
+                progressed = state.dropItems() || progressed
+                progressed = state.dropRuns() || progressed
+                progressed = state.simplifyOptions() || progressed
+                progressed = state.simplifyItems() || progressed
+                progressed = state.simplifyContainer() || progressed
+            }
+            return state.outcome
         }
-        return Outcome(spec: state.spec, violation: state.violation, attempts: state.attempts, steps: state.steps)
     }
 }
 
@@ -60,26 +71,47 @@ private struct State<Definition: LayoutDefinition> {
     var spec: LayoutSpec<Definition>
     var violation: InvariantViolation
     let budget: Int
+    let deadline: ContinuousClock.Instant?
     let stillFails: (LayoutSpec<Definition>) -> InvariantViolation?
+    let progress: (SpecShrinker.Outcome<Definition>) -> Void
     var attempts = 0
     var steps = 0
+    var stoppedAtDeadline = false
 
     init(
-        spec: LayoutSpec<Definition>, violation: InvariantViolation, budget: Int,
-        stillFails: @escaping (LayoutSpec<Definition>) -> InvariantViolation?
+        spec: LayoutSpec<Definition>, violation: InvariantViolation, budget: Int, deadline: ContinuousClock.Instant?,
+        stillFails: @escaping (LayoutSpec<Definition>) -> InvariantViolation?,
+        progress: @escaping (SpecShrinker.Outcome<Definition>) -> Void
     ) {
         self.spec = spec
         self.violation = violation
         self.budget = budget
+        self.deadline = deadline
         self.stillFails = stillFails
+        self.progress = progress
     }
 
-    var hasBudget: Bool { attempts < budget }
+    var outcome: SpecShrinker.Outcome<Definition> {
+        SpecShrinker.Outcome(spec: spec, violation: violation, attempts: attempts, steps: steps, stoppedAtDeadline: stoppedAtDeadline)
+    }
+
+    /// Whether another candidate may be tried; records the deadline stopping the shrink.
+    var hasBudget: Bool {
+        mutating get {
+            if stoppedAtDeadline || attempts >= budget { return false }
+            if let deadline, ContinuousClock.now >= deadline {
+                stoppedAtDeadline = true
+                return false
+            }
+            return true
+        }
+    }
 
     /// Tries `candidate`; keeps it when it still fails.
     mutating func attempt(_ candidate: LayoutSpec<Definition>) -> Bool {
         guard hasBudget, candidate != spec else { return false }
         attempts += 1
+        defer { progress(outcome) }
         guard let failure = stillFails(candidate) else { return false }
         spec = candidate
         violation = failure

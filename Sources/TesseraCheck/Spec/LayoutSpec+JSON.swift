@@ -20,7 +20,7 @@ extension LayoutSpec {
         let layoutField = try root.requiredMember("layout")
         let name = try layoutField.string()
         guard name == layout.name else {
-            throw .invalidValue(field: layoutField.path, value: "\"\(name)\"", reason: "is not \"\(layout.name)\"")
+            throw .invalidValue(field: layoutField.path, value: Excerpt.quoted(name), reason: "is not \"\(layout.name)\"")
         }
 
         let containerField = try root.requiredMember("container")

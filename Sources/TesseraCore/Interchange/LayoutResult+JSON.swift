@@ -50,9 +50,7 @@ extension LayoutResult {
             try field.rejectUnknownMembers(known: ["kind", "section", "item", "frame"])
             let kindField = try field.requiredMember("kind")
             guard let kind = ElementKind(name: try kindField.string()) else {
-                throw .invalidValue(
-                    field: kindField.path, value: "\"\(try kindField.string())\"", reason: "is not one of: cell, header, footer"
-                )
+                throw kindField.notOneOf(["cell", "header", "footer"])
             }
             let frame = try field.requiredMember("frame")
             try frame.rejectUnknownMembers(known: ["minX", "minY", "maxX", "maxY"])

@@ -92,6 +92,22 @@ import Testing
         #expect(String(decoding: try AtomicFile.read(path), as: UTF8.self) == "old")
         try FileManager.default.removeItem(atPath: directory)
     }
+
+    @Test func aRunsFilesLandTogetherOrNotAtAll() throws {
+        let json = directory + "/run.json", csv = directory + "/run.csv", chart = directory + "/blocked.svg"
+        try AtomicFile.writeAll([(json, Data("old json".utf8)), (csv, Data("old csv".utf8))])
+        try FileManager.default.createDirectory(atPath: chart, withIntermediateDirectories: true)
+        // The chart cannot be written: neither may the JSON nor the CSV be replaced.
+        #expect(throws: BenchmarkError.self) {
+            try AtomicFile.writeAll([(json, Data("new json".utf8)), (csv, Data("new csv".utf8)), (chart, Data("<svg/>".utf8))])
+        }
+        #expect(String(decoding: try AtomicFile.read(json), as: UTF8.self) == "old json")
+        #expect(String(decoding: try AtomicFile.read(csv), as: UTF8.self) == "old csv")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["blocked.svg", "run.csv", "run.json"])
+        try AtomicFile.writeAll([(json, Data("new json".utf8)), (csv, Data("new csv".utf8))])
+        #expect(String(decoding: try AtomicFile.read(csv), as: UTF8.self) == "new csv")
+        try FileManager.default.removeItem(atPath: directory)
+    }
 }
 
 @Suite struct NumberFormattingTests {

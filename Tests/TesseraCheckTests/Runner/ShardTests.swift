@@ -27,6 +27,14 @@ struct ShardTests {
         }
     }
 
+    @Test func hugeShardNumbersDoNotOverflow() throws {
+        let big = 100_000_000_000_000_000
+        #expect(try Shard(index: big, count: big).caseRange(of: 100) == 99 ..< 100)
+        #expect(try Shard(index: 1, count: big).caseRange(of: 100) == 0 ..< 0)
+        #expect(try Shard(index: Int.max, count: Int.max).caseRange(of: Int.max) == Int.max - 1 ..< Int.max)
+        #expect(try Shard(index: Int.max / 2, count: Int.max).caseRange(of: 100_000_000) == 49_999_999 ..< 49_999_999)
+    }
+
     @Test func environmentOverridesTheCampaign() throws {
         let environment = try CampaignEnvironment(["TESSERA_SEED": "0xBEEF", "TESSERA_CASES": "500", "TESSERA_CASE": "42", "TESSERA_SHARD": "2/4"])
         #expect(environment.seed == 0xBEEF)
@@ -58,9 +66,13 @@ struct CampaignTests {
         }
         let campaign = Campaign(layout: broken, profile: .spans, cases: 50, seed: 3, testFilter: "CampaignTests")
         var seen: [Int] = []
-        let report = campaign.run { seen.append($0.caseIndex) }
+        var shrinkingReports = 0
+        let report = campaign.run { progress in
+            if progress.shrinking == nil { seen.append(progress.caseIndex) } else { shrinkingReports += 1 }
+        }
         let failure = try #require(report.failure)
         #expect(seen == Array(0 ... failure.caseIndex!))
+        #expect(shrinkingReports == failure.shrinkAttempts)
         #expect(failure.shrunkSpec.items.itemCount < failure.originalSpec.items.itemCount)
         #expect(failure.replayCommands.first == "TESSERA_SEED=0x0000000000000003 TESSERA_CASE=\(failure.caseIndex!) swift test --filter 'CampaignTests'")
         #expect(failure.description.contains("\"layout\": \"grid\""))
@@ -68,6 +80,24 @@ struct CampaignTests {
         let replay = Campaign(layout: broken, profile: .spans, cases: 50, seed: 3, onlyCase: failure.caseIndex).run()
         #expect(replay.casesRun == 1)
         #expect(replay.failure?.shrunkSpec == failure.shrunkSpec)
+    }
+
+    @Test func aPassedDeadlineStopsTheCampaign() {
+        var campaign = Campaign(layout: .grid, profile: .phone, cases: 1000, seed: 1)
+        campaign.deadline = ContinuousClock.now
+        let report = campaign.run()
+        #expect(report.stoppedByTimeBudget && report.casesRun == 0 && report.passed)
+    }
+
+    @Test func replayCommandsCarryTheCheckerOptions() throws {
+        // The seed grid's one-ulp overlaps fail at tolerance 0.
+        let campaign = Campaign(
+            layout: .seedGrid, profile: .spans, cases: 50, seed: 3,
+            checker: InvariantChecker(invariants: [.noOverlap, .inBounds], tolerance: 0)
+        )
+        let failure = try #require(campaign.run().failure)
+        #expect(failure.replayCommands[0].hasSuffix("--cases 1 --tolerance 0 --invariants noOverlap,inBounds"))
+        #expect(failure.replayCommands[1].hasPrefix("tessera check counterexample.json --tolerance 0 --invariants noOverlap,inBounds"))
     }
 
     @Test func aSpentTimeBudgetStopsTheCampaign() {

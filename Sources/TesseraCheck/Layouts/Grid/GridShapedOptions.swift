@@ -76,7 +76,8 @@ enum GridShape {
 
     static func scale<Options: GridShapedOptions>(_ options: Options, by factor: Double) -> Options? {
         var scaled = options
-        guard let spacing = ScaledLength.of(options.spacing, by: factor),
+        // The aspect is not scaled, but multiplies lengths: it must keep them in range too.
+        guard ScaledLength.scales(options.itemAspect), let spacing = ScaledLength.of(options.spacing, by: factor),
               let headerLength = ScaledLength.of(options.headerLength, by: factor),
               let insets = ScaledLength.of(options.insets, by: factor) else { return nil }
         scaled.spacing = spacing

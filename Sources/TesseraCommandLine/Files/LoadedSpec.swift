@@ -15,18 +15,21 @@ struct LoadedSpec {
     /// Runs a checker on the spec (laying it out again, for determinism and the relations).
     var check: (InvariantChecker) -> [InvariantViolation]
 
-    /// Reads `document` as a spec of `layout` and lays it out; errors name `path` and the field.
-    init<Definition: LayoutDefinition>(_ layout: Definition, document: JSONValue, path: String) throws(CommandLineError) {
+    /// Reads `document` as a spec of `layout` and lays it out; errors name `path` (as
+    /// `context` shows it) and the field.
+    init<Definition: LayoutDefinition>(
+        _ layout: Definition, document: JSONValue, path: String, in context: CommandContext
+    ) throws(CommandLineError) {
         let spec: LayoutSpec<Definition>
         do {
             spec = try LayoutSpec(json: document, layout: layout)
         } catch {
-            throw .input(file: Files.displayName(path), reason: error.description)
+            throw .input(file: context.displayName(path), reason: error.description)
         }
         do {
             result = try spec.run()
         } catch {
-            throw .layout(file: Files.displayName(path), error)
+            throw .layout(file: context.displayName(path), error)
         }
         layoutName = layout.name
         itemCount = spec.items.itemCount

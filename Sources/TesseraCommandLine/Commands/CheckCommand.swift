@@ -20,24 +20,24 @@ enum CheckCommand {
       --limit N         report at most N violations per invariant (default 10)
     """
 
-    static func run(_ words: [String]) throws(CommandLineError) {
+    static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
         let arguments = try Arguments(words, options: ["tolerance", "result", "invariants", "limit"], flags: [])
         let checker = try makeChecker(arguments)
         let violations: [InvariantViolation]
         let subject: String
         if let resultPath = arguments.value("result") {
             guard arguments.positionals.isEmpty else { throw .usage("give either SPEC.json or --result RESULT.json, not both") }
-            let result = try readResult(resultPath)
+            let result = try Documents.result(resultPath, in: context)
             violations = checker.check(result, expecting: LayoutExpectations(tolerance: checker.tolerance ?? 0))
-            subject = "\(Files.displayName(resultPath)) (\(result.count) elements)"
+            subject = "\(context.displayName(resultPath)) (\(result.count) elements)"
         } else {
             let path = try arguments.onlyPositional("SPEC.json (or --result RESULT.json)")
             // A spec the layout rejects is bad input (exit 1, the field named on stderr), not a violation.
-            let spec = try Files.spec(path)
+            let spec = try Documents.spec(path, in: context, resultHint: " (check it with --result)")
             violations = spec.check(checker)
-            subject = "\(Files.displayName(path)) (\(spec.layoutName), \(spec.itemCount) items)"
+            subject = "\(context.displayName(path)) (\(spec.layoutName), \(spec.itemCount) items)"
         }
-        try report(violations, subject: subject, invariants: checker.invariants)
+        try report(violations, subject: subject, invariants: checker.invariants, in: context)
     }
 
     /// The checker the command's options describe; every index is checked against the
@@ -48,7 +48,7 @@ enum CheckCommand {
             var chosen: Set<Invariant> = []
             for name in list.split(separator: ",") {
                 guard let invariant = LayoutCatalog.builtIn.invariant(named: String(name)) else {
-                    throw .usage("--invariants: unknown invariant \(name) (one of: \(LayoutCatalog.builtIn.invariants.map(\.rawValue).joined(separator: ", ")))")
+                    throw .usage("--invariants: unknown invariant \(Excerpt.plain(name)) (one of: \(LayoutCatalog.builtIn.invariants.map(\.rawValue).joined(separator: ", ")))")
                 }
                 chosen.insert(invariant)
             }
@@ -61,25 +61,18 @@ enum CheckCommand {
         )
     }
 
-    static func readResult(_ path: String) throws(CommandLineError) -> LayoutResult {
-        let text = try Files.read(path)
-        do {
-            return try LayoutResult(json: text)
-        } catch {
-            throw .input(file: Files.displayName(path), reason: error.description)
-        }
-    }
-
-    private static func report(_ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>?) throws(CommandLineError) {
+    private static func report(
+        _ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>?, in context: CommandContext
+    ) throws(CommandLineError) {
         var output = ""
         for violation in violations {
             output += "\(violation)\n"
         }
-        try Files.write(output, to: nil)
+        try context.output(output)
         guard violations.isEmpty else {
             let names = Set(violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")
             throw .failed("\(subject): \(violations.count) violation(s) of \(names)")
         }
-        standardError("\(subject): \(invariants.map { "all \($0.count) selected" } ?? "all") invariants hold")
+        context.diagnostic("\(subject): \(invariants.map { "all \($0.count) selected" } ?? "all") invariants hold")
     }
 }

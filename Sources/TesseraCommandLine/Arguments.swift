@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// The parsed words of one subcommand: positional arguments, `--flag`s and `--option value`s.
 ///
 /// Each command declares which options take a value and which are bare flags, so that an
@@ -16,7 +18,7 @@ struct Arguments {
             index += 1
             if word == "-o" { word = "--output" }
             guard word.hasPrefix("--") else {
-                if word.hasPrefix("-"), word != "-" { throw .usage("unknown option \(word)") }
+                if word.hasPrefix("-"), word != "-" { throw .usage("unknown option \(Excerpt.plain(word))") }
                 positionals.append(word)
                 continue
             }
@@ -39,7 +41,7 @@ struct Arguments {
                 }
             } else {
                 let known = (options.union(flags)).sorted().map { "--\($0)" }.joined(separator: ", ")
-                throw .usage("unknown option --\(name) (options: \(known))")
+                throw .usage("unknown option --\(Excerpt.plain(name)) (options: \(known))")
             }
         }
     }
@@ -53,7 +55,7 @@ struct Arguments {
     /// The single positional argument the command needs, named `what` in errors.
     func onlyPositional(_ what: String) throws(CommandLineError) -> String {
         guard let first = positionals.first else { throw .usage("missing \(what)") }
-        guard positionals.count == 1 else { throw .usage("unexpected argument \(positionals[1])") }
+        guard positionals.count == 1 else { throw .usage("unexpected argument \(Excerpt.plain(positionals[1]))") }
         return first
     }
 
@@ -61,7 +63,7 @@ struct Arguments {
     func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw .usage("--\(name) \(text): expected an integer in \(range.lowerBound)...\(range.upperBound)")
+            throw .usage("--\(name) \(Excerpt.plain(text)): expected an integer in \(range.lowerBound)...\(range.upperBound)")
         }
         return number
     }
@@ -70,7 +72,7 @@ struct Arguments {
     func nonNegativeNumber(_ name: String) throws(CommandLineError) -> Double? {
         guard let text = value(name) else { return nil }
         guard let number = Double(text), number >= 0, number.isFinite else {
-            throw .usage("--\(name) \(text): expected a finite number ≥ 0")
+            throw .usage("--\(name) \(Excerpt.plain(text)): expected a finite number ≥ 0")
         }
         return number
     }

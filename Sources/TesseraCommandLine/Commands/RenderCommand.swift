@@ -20,22 +20,23 @@ enum RenderCommand {
       --width PIXELS  canvas width (default 800)
     """
 
-    static func run(_ words: [String]) throws(CommandLineError) {
+    static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
         let arguments = try Arguments(words, options: ["output", "viewport", "highlight", "tolerance", "width"], flags: [])
         let path = try arguments.onlyPositional("SPEC.json or RESULT.json")
         guard let output = arguments.value("output") else { throw .usage("missing -o OUT.svg") }
-        let viewport = try arguments.value("viewport").map { text throws(CommandLineError) in try Files.rect(text, option: "viewport") }
+        let viewport = try arguments.value("viewport").map { text throws(CommandLineError) in try Documents.rect(text, option: "viewport") }
         var highlighted = Set<Int>()
         for word in (arguments.value("highlight") ?? "").split(separator: ",") {
-            guard let id = Int(word.trimmingCharacters(in: .whitespaces)), id >= 0 else {
-                throw .usage("--highlight \(word): expected element ids (non-negative integers)")
+            guard let id = Int(word.trimmingSpaces), id >= 0 else {
+                throw .usage("--highlight \(Excerpt.plain(word)): expected element ids (non-negative integers)")
             }
             highlighted.insert(id)
         }
         let width = try arguments.nonNegativeNumber("width") ?? 800
         guard width >= 16, width <= 100_000 else { throw .usage("--width \(width): expected 16...100000 pixels") }
 
-        let (spec, result) = try Files.specOrResult(path)
+        try OutputFile.refuseOverwriting(input: path, with: output, in: context)
+        let (spec, result) = try Documents.specOrResult(path, in: context)
         if let outOfRange = highlighted.first(where: { $0 >= result.count }) {
             throw .usage("--highlight \(outOfRange): the layout has \(result.count) elements")
         }
@@ -50,8 +51,8 @@ enum RenderCommand {
         }
         let drawing = LayoutDrawing(result: result, viewport: viewport, highlighted: highlighted, flagged: flagged, canvasWidth: width)
         var document = drawing.svg()
-        document.comment("tessera render \(Files.displayName(path))")
-        try Files.write(document.text, to: output)
-        standardError("wrote \(output): \(result.count) elements, \(flagged.count) flagged")
+        document.comment("tessera render \(context.displayName(path))")
+        try OutputFile.write(document.text, to: output, in: context)
+        context.diagnostic("wrote \(context.displayName(output)): \(result.count) elements, \(flagged.count) flagged")
     }
 }

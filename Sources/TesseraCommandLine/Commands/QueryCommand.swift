@@ -1,3 +1,4 @@
+import TesseraCheck
 import TesseraCore
 import TesseraIndex
 
@@ -11,7 +12,7 @@ enum QueryCommand {
     Prints, one per line sorted by id, the elements whose frames intersect the rect
     (Rect.intersects: frames that only touch the rect's edges are not listed):
       <id> <kind> <section>-<item> <minX>,<minY>,<maxX>,<maxY>
-    then a summary line on standard error.
+    then a summary line on standard error. The rect's edges are finite numbers.
 
       --index NAME     the index that answers (default interval-tree):
     \(IndexKind.builtIn.map { "                     \($0.name): \($0.summary)" }.joined(separator: "\n"))
@@ -30,15 +31,15 @@ enum QueryCommand {
                        content; at most \(sweepFrameLimit))
     """
 
-    static func run(_ words: [String]) throws(CommandLineError) {
+    static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
         let arguments = try Arguments(words, options: ["rect", "index", "step", "frames"], flags: ["all-indexes", "sweep"])
         let path = try arguments.onlyPositional("SPEC.json or RESULT.json")
         guard let rectText = arguments.value("rect") else { throw .usage("missing --rect minX,minY,maxX,maxY") }
-        let rect = try Files.rect(rectText, option: "rect")
+        let rect = try Documents.rect(rectText, option: "rect")
         var kinds = [IndexKind.intervalTree]
         if let name = arguments.value("index") {
             guard let kind = IndexKind(name: name) else {
-                throw .usage("--index \(name): unknown index (one of: \(IndexKind.builtIn.map(\.name).joined(separator: ", ")))")
+                throw .usage("--index \(Excerpt.plain(name)): unknown index (one of: \(IndexKind.builtIn.map(\.name).joined(separator: ", ")))")
             }
             kinds = [kind]
         }
@@ -52,9 +53,9 @@ enum QueryCommand {
         if arguments.flag("sweep"), kinds != [.intervalTree], !arguments.flag("all-indexes") {
             throw .usage("--sweep scrolls through the interval tree's scroll cursor; --index must be interval-tree")
         }
-        let result = try Files.specOrResult(path).result
+        let result = try Documents.specOrResult(path, in: context).result
         if arguments.flag("sweep") {
-            return try sweep(result, from: rect, arguments: arguments, comparing: arguments.flag("all-indexes") ? kinds : [])
+            return try sweep(result, from: rect, arguments: arguments, comparing: arguments.flag("all-indexes") ? kinds : [], in: context)
         }
 
         var answers: [(kind: IndexKind, ids: [Int32], visited: Int)] = []
@@ -71,9 +72,9 @@ enum QueryCommand {
             let edges = [frame.minX, frame.minY, frame.maxX, frame.maxY].map(JSONWriter.format).joined(separator: ",")
             output += "\(id) \(element.kind.name) \(element.path) \(edges)\n"
         }
-        try Files.write(output, to: nil)
+        try context.output(output)
         for answer in answers {
-            standardError("\(answer.kind.name): \(answer.ids.count) hits, \(answer.visited) elements examined of \(result.count)")
+            context.diagnostic("\(answer.kind.name): \(answer.ids.count) hits, \(answer.visited) elements examined of \(result.count)")
         }
         let disagreeing = answers.filter { $0.ids != reference.ids }
         if !disagreeing.isEmpty {

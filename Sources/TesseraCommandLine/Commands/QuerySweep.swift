@@ -1,4 +1,3 @@
-import Foundation
 import TesseraCore
 import TesseraIndex
 
@@ -13,13 +12,13 @@ extension QueryCommand {
     /// answers every frame from the root (the work it reports for comparison), and so does
     /// every index in `comparing`; any difference fails once every frame is printed.
     static func sweep(
-        _ result: LayoutResult, from rect: Rect, arguments: Arguments, comparing kinds: [IndexKind]
+        _ result: LayoutResult, from rect: Rect, arguments: Arguments, comparing kinds: [IndexKind], in context: CommandContext
     ) throws(CommandLineError) {
         let vertical = result.scrollAxis == .vertical
         let length = vertical ? rect.maxY - rect.minY : rect.maxX - rect.minX
         let step = try arguments.nonNegativeNumber("step") ?? length / 8
         guard step > 0, step.isFinite else {
-            throw .usage("--step \(arguments.value("step") ?? "\(step)"): the step must be a finite number > 0 "
+            throw .usage("--step \(Excerpt.plain(arguments.value("step") ?? "\(step)")): the step must be a finite number > 0 "
                 + "(the default, 1/8 of the rect's length along the scroll axis, is \(step))")
         }
         let frameCount: Int
@@ -70,12 +69,12 @@ extension QueryCommand {
                 }
             }
             if output.utf8.count >= 1 << 16 {
-                FileHandle.standardOutput.write(Data(output.utf8))
+                try context.output(output)
                 output = ""
             }
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
-        standardError("interval-tree scroll cursor: \(frameCount) frames, \(hits) hits, \(examined) elements examined "
+        try context.output(output)
+        context.diagnostic("interval-tree scroll cursor: \(frameCount) frames, \(hits) hits, \(examined) elements examined "
             + "(\(descending) descending from the root for every frame)")
         if !disagreements.isEmpty {
             throw .failed("indexes disagree with the scroll cursor:\n" + disagreements.joined(separator: "\n"))

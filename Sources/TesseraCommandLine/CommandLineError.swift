@@ -1,24 +1,24 @@
 import TesseraCore
 
 /// Why a command failed; `exitCode` tells scripts which kind of failure it was.
-enum CommandLineError: Error, CustomStringConvertible {
+package enum CommandLineError: Error, CustomStringConvertible {
     /// The command line itself is wrong (unknown option, missing argument). Exit 2.
     case usage(String)
-    /// An input file could not be read or is not valid interchange JSON. Exit 1.
+    /// An input could not be read or is not valid interchange JSON. Exit 1.
     case input(file: String, reason: String)
     /// The layout rejected the spec's values. Exit 1.
     case layout(file: String, LayoutError)
-    /// An output file could not be written. Exit 1.
+    /// An output could not be written. Exit 1.
     case output(file: String, reason: String)
     /// The command ran and found a problem (violations, disagreeing indexes). Exit 1.
     case failed(String)
 
-    var exitCode: Int32 {
+    package var exitCode: Int32 {
         if case .usage = self { return 2 }
         return 1
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .usage(message): "usage: \(message)"
         case let .input(file, reason): "\(file): \(reason)"
