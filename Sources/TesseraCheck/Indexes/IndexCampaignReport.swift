@@ -16,6 +16,12 @@ public struct IndexCampaignReport: Sendable {
 
     /// Whether every query of every case was answered right.
     public var passed: Bool { failure == nil }
+
+    /// `index-NAME-0xSEED-caseN.result.json`: a name for the failure's counterexample file;
+    /// `nil` when every case passed.
+    public var counterexampleFileName: String? {
+        failure.map { "index-\(campaign.index.name)-\(CampaignEnvironment.format(seed: $0.seed))-case\($0.caseIndex).result.json" }
+    }
 }
 
 /// A query an index answered wrongly, shrunk to few frames and round numbers, with what is

@@ -130,9 +130,7 @@ extension CheckReport {
         casesRun = report.casesRun
         description = "\(report)"
         counterexampleJSON = report.failure?.counterexampleJSON
-        counterexampleName = report.failure.map {
-            "index-\(report.campaign.index.name)-\(CampaignEnvironment.format(seed: $0.seed))-case\($0.caseIndex).result.json"
-        }
+        counterexampleName = report.counterexampleFileName
     }
 }
 
