@@ -47,7 +47,7 @@ public enum BenchmarkCommand {
             print(BenchmarkOptions.usage(program: program, layouts: layouts, indexes: indexes))
             return 0
         case .gateRun(let directory):
-            let manifest = try GateSuite(progress: { standardError("gate: \($0)\n") }).run()
+            let manifest = try GateSuite(layouts: layouts, candidates: indexes, progress: { standardError("gate: \($0)\n") }).run()
             try AtomicFile.write(try JSONReport.encode(manifest), to: directory + "/" + GateManifest.fileName)
             return 0
         case .gateCheck(let directory, let baseline, let update):

@@ -24,11 +24,17 @@ public struct GateSuite {
 
     /// The indexes to measure.
     public var candidates: [IndexKind]
+    /// The layouts to measure: Tessera's own for `tessera-bench gate-run`, a user's catalog
+    /// for their benchmark program's `gate-run`.
+    public var layouts: LayoutCatalog
     /// Called with each row's name before it runs.
     public var progress: (String) -> Void
 
-    /// A gate over `candidates`.
-    public init(candidates: [IndexKind] = IndexKind.builtIn, progress: @escaping (String) -> Void = { _ in }) {
+    /// A gate over `layouts` and `candidates`.
+    public init(
+        layouts: LayoutCatalog = .builtIn, candidates: [IndexKind] = IndexKind.builtIn, progress: @escaping (String) -> Void = { _ in }
+    ) {
+        self.layouts = layouts
         self.candidates = candidates
         self.progress = progress
     }
@@ -103,13 +109,17 @@ public struct GateSuite {
                 blackHole(sum)
             }
         }
-        for layout in LayoutCatalog.engines.definitions {
+        // Seed ports are measured through their sessions at a small size; every other layout
+        // (Tessera's engines, a user's) at the prepare sizes and with every index.
+        let seedPorts = layouts.definitions.filter { $0 is any SeedPortDefinition }
+        let others = layouts.definitions.filter { !($0 is any SeedPortDefinition) }
+        for layout in others {
             for size in Self.prepareSizes { try prepareRow(layout, size: size) }
         }
-        for layout in LayoutCatalog.seedPorts.definitions {
+        for layout in seedPorts {
             try prepareRow(layout, size: Self.seedPrepareSize)
         }
-        for layout in LayoutCatalog.engines.definitions {
+        for layout in others {
             try indexRows(layout)
         }
         return GateManifest(entries: entries)
