@@ -16,6 +16,11 @@ import TesseraIndex
 ///     layouts: LayoutCatalog.engines + [FlowLayout.definition], indexes: IndexKind.builtIn + [.sortedBlocks]
 /// ))
 /// ```
+///
+/// This is BenchmarkKit's public API: one call is the whole program, so the flags, report
+/// formats and exit codes are the promise (Benchmarks/README.md documents them). The types
+/// behind it — the suite, rows, reports, baselines, the gate — are `package` plumbing that
+/// `tessera-bench` and the tests share and may change.
 public enum BenchmarkCommand {
     /// Runs the program with `arguments` (without the program name) over `layouts` and
     /// `indexes` (Tessera's own unless given) and returns its exit status: 0 success, 1 bad

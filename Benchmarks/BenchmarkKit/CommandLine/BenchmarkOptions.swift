@@ -2,9 +2,9 @@ import TesseraCheck
 import TesseraIndex
 
 /// The parsed command line of `tessera-bench` (see `BenchmarkOptions.usage`).
-public struct BenchmarkOptions: Sendable {
+package struct BenchmarkOptions: Sendable {
     /// What to do.
-    public enum Command: Hashable, Sendable {
+    package enum Command: Hashable, Sendable {
         /// Run the plan and write the reports.
         case run
         /// Print the usage and exit 0.
@@ -18,33 +18,33 @@ public struct BenchmarkOptions: Sendable {
     }
 
     /// What to do.
-    public var command: Command = .run
+    package var command: Command = .run
     /// The rows to measure.
-    public var plan = BenchmarkPlan()
+    package var plan = BenchmarkPlan()
     /// `--json FILE`.
-    public var jsonPath: String?
+    package var jsonPath: String?
     /// `--github-action-benchmark FILE`.
-    public var githubActionBenchmarkPath: String?
+    package var githubActionBenchmarkPath: String?
     /// `--csv FILE`.
-    public var csvPath: String?
+    package var csvPath: String?
     /// `--chart FILE.svg`.
-    public var chartPath: String?
+    package var chartPath: String?
     /// `--save-baseline FILE`.
-    public var saveBaselinePath: String?
+    package var saveBaselinePath: String?
     /// `--compare FILE`.
-    public var comparePath: String?
+    package var comparePath: String?
     /// `--result FILE.json`: time the indexes on this layout result instead of the layouts.
-    public var resultPath: String?
+    package var resultPath: String?
     /// `--threshold`: 5% for timed runs, 3% for the gate unless given.
-    public var threshold: Threshold?
+    package var threshold: Threshold?
     /// `--allow-debug`.
-    public var allowDebug = false
+    package var allowDebug = false
 
     /// The defaults: a full run writing the table only.
-    public init() {}
+    package init() {}
 
     /// The threshold in force: the given one, else 5% (timed) or 3% (gate).
-    public var effectiveThreshold: Threshold {
+    package var effectiveThreshold: Threshold {
         if let threshold { return threshold }
         if case .gateCheck = command { return Threshold(percent: 3) }
         return Threshold(percent: 5)
@@ -53,7 +53,7 @@ public struct BenchmarkOptions: Sendable {
     /// Parses `arguments` (without the program name). Throws a `BenchmarkError` naming the
     /// flag for an unknown flag, a missing or invalid value, or a flag given twice.
     /// `layoutNames` and `indexNames` are what `--layouts` and `--indexes` accept.
-    public static func parse(
+    package static func parse(
         _ arguments: [String], layoutNames: [String] = LayoutCatalog.builtIn.names, indexNames: [String] = IndexKind.builtIn.map(\.name)
     ) throws(BenchmarkError) -> BenchmarkOptions {
         var options = BenchmarkOptions()

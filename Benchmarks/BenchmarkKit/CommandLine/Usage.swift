@@ -3,7 +3,7 @@ import TesseraIndex
 
 extension BenchmarkOptions {
     /// The `--help` text of `tessera-bench`.
-    public static var usage: String { usage(program: "tessera-bench", layouts: .builtIn, indexes: IndexKind.builtIn) }
+    package static var usage: String { usage(program: "tessera-bench", layouts: .builtIn, indexes: IndexKind.builtIn) }
 
     /// The `--help` text of `program` over `layouts` and `indexes`.
     static func usage(program: String, layouts: LayoutCatalog, indexes: [IndexKind]) -> String {

@@ -1,9 +1,9 @@
 /// Reading callgrind's output files: the instruction total of one dump.
-public enum CallgrindDump {
+package enum CallgrindDump {
     /// The `Ir` total of a callgrind output file: its `summary:` line (older format) or its
     /// `totals:` line, whose first number is Ir when Ir is the first event. `nil` when the
     /// text has neither.
-    public static func instructions(in text: String) -> Int? {
+    package static func instructions(in text: String) -> Int? {
         var totals: Int?
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             for prefix in ["summary:", "totals:"] where line.hasPrefix(prefix) {
@@ -16,7 +16,7 @@ public enum CallgrindDump {
 
     /// The dump part number of a file named `<base>.<part>` (callgrind numbers the dumps
     /// it writes during a run 1, 2, …), or `nil` for another name.
-    public static func partNumber(fileName: String, base: String) -> Int? {
+    package static func partNumber(fileName: String, base: String) -> Int? {
         guard fileName.hasPrefix(base + ".") else { return nil }
         return Int(fileName.dropFirst(base.count + 1))
     }

@@ -3,14 +3,14 @@ import Foundation
 /// The second half of the CI gate: turns a gate directory (callgrind's dumps plus the
 /// manifest of `tessera-bench gate-run`) into per-row instruction and allocation counts and
 /// compares them with the committed baseline, or rewrites it.
-public enum GateCheck {
+package enum GateCheck {
     /// The file name callgrind writes into the gate directory (`--callgrind-out-file`); its
     /// dumps are `callgrind.out.1`, `callgrind.out.2`, ….
-    public static let dumpBaseName = "callgrind.out"
+    package static let dumpBaseName = "callgrind.out"
 
     /// The measured counts of a gate directory, as a baseline: for each row, `instructions`
     /// (callgrind's Ir inside the measured region) and `allocations`.
-    public static func measurements(directory: String) throws(BenchmarkError) -> Baseline {
+    package static func measurements(directory: String) throws(BenchmarkError) -> Baseline {
         let manifestPath = directory + "/" + GateManifest.fileName
         let manifest: GateManifest
         do {
@@ -55,7 +55,7 @@ public enum GateCheck {
     /// Compares the directory's counts with the baseline at `baselinePath` and prints the
     /// report; or, with `update`, writes them as the new baseline. Returns the exit status:
     /// 0 when nothing regressed (or after an update), 2 on a regression.
-    public static func run(directory: String, baselinePath: String, update: Bool, threshold: Threshold,
+    package static func run(directory: String, baselinePath: String, update: Bool, threshold: Threshold,
                            output: (String) -> Void) throws(BenchmarkError) -> Int32 {
         let current = try measurements(directory: directory)
         if update {

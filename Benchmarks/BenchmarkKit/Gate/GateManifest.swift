@@ -1,21 +1,21 @@
 /// What `tessera-bench gate-run` writes next to callgrind's dumps: the gate rows in the order
 /// their measured regions ran (callgrind's n-th dump is the n-th row) and each row's
 /// allocation counts, which the process counts itself.
-public struct GateManifest: Hashable, Sendable, Codable {
+package struct GateManifest: Hashable, Sendable, Codable {
     /// The schema identifier of this format.
-    public static let schemaIdentifier = "tessera-bench-gate-manifest/1"
+    package static let schemaIdentifier = "tessera-bench-gate-manifest/1"
 
     /// One measured region.
-    public struct Entry: Hashable, Sendable, Codable {
+    package struct Entry: Hashable, Sendable, Codable {
         /// The row's name.
-        public var name: String
+        package var name: String
         /// malloc-family calls inside the region.
-        public var allocations: Int
+        package var allocations: Int
         /// Usable bytes allocated inside the region.
-        public var bytesAllocated: Int
+        package var bytesAllocated: Int
 
         /// Creates an entry.
-        public init(name: String, allocations: Int, bytesAllocated: Int) {
+        package init(name: String, allocations: Int, bytesAllocated: Int) {
             self.name = name
             self.allocations = allocations
             self.bytesAllocated = bytesAllocated
@@ -23,16 +23,16 @@ public struct GateManifest: Hashable, Sendable, Codable {
     }
 
     /// Always `tessera-bench-gate-manifest/1`.
-    public var schema: String
+    package var schema: String
     /// The rows, in region order.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Creates a manifest.
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.schema = Self.schemaIdentifier
         self.entries = entries
     }
 
     /// The file name inside the gate directory.
-    public static let fileName = "manifest.json"
+    package static let fileName = "manifest.json"
 }

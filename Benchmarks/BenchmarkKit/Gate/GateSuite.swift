@@ -11,7 +11,7 @@ import TesseraCheck
 /// Everything here is deterministic — seeded inputs, no clock, a fixed number of queries —
 /// so two runs on unchanged code execute exactly the same instructions (given
 /// `SWIFT_DETERMINISTIC_HASHING=1`, which the gate script sets).
-public struct GateSuite {
+package struct GateSuite {
     /// Sizes of the engines' prepare rows.
     static let prepareSizes = [10_000, 100_000]
     /// Size of the seed ports' prepare rows: small, because the grid seed's placement is
@@ -23,15 +23,15 @@ public struct GateSuite {
     static let queriesPerRow = 50
 
     /// The indexes to measure.
-    public var candidates: [IndexKind]
+    package var candidates: [IndexKind]
     /// The layouts to measure: Tessera's own for `tessera-bench gate-run`, a user's catalog
     /// for their benchmark program's `gate-run`.
-    public var layouts: LayoutCatalog
+    package var layouts: LayoutCatalog
     /// Called with each row's name before it runs.
-    public var progress: (String) -> Void
+    package var progress: (String) -> Void
 
     /// A gate over `layouts` and `candidates`.
-    public init(
+    package init(
         layouts: LayoutCatalog = .builtIn, candidates: [IndexKind] = IndexKind.builtIn, progress: @escaping (String) -> Void = { _ in }
     ) {
         self.layouts = layouts
@@ -41,7 +41,7 @@ public struct GateSuite {
 
     /// Runs every gate row once and returns the manifest. Index answers are checked against
     /// the reference filter before their queries run.
-    public func run() throws(BenchmarkError) -> GateManifest {
+    package func run() throws(BenchmarkError) -> GateManifest {
         var entries: [GateManifest.Entry] = []
         func measure(_ name: String, _ body: () -> Void) {
             progress(name)
