@@ -33,21 +33,24 @@ public struct LayoutResult: Hashable, Sendable {
     /// The axis the layout scrolls along; indexes sort along it.
     public let scrollAxis: ScrollAxis
     /// Every element's frame, by element id.
-    public private(set) var frames: [Rect] = []
+    public internal(set) var frames: [Rect] = []
     /// Every element's kind, by element id.
-    public private(set) var kinds: [ElementKind] = []
-    private var sections: [Int32] = []
-    private var items: [Int32] = []
+    public internal(set) var kinds: [ElementKind] = []
+    var sections: [Int32] = []
+    var items: [Int32] = []
     /// Flat index of each section's first item, plus the total (as `ItemSet.sectionStarts`).
-    private var sectionStarts: [Int]
+    var sectionStarts: [Int]
     /// Element id of each item's cell by flat item index; -1 where none was laid out.
-    private var cellElements: [Int32]
+    var cellElements: [Int32]
     /// Element id of each section's header; -1 where none.
-    private var headerElements: [Int32]
+    var headerElements: [Int32]
     /// Element id of each section's footer; -1 where none.
-    private var footerElements: [Int32]
+    var footerElements: [Int32]
     /// The lookup of a result too sparse for the tables above (which are then empty).
-    private var sparseLookup: SparseLookup?
+    var sparseLookup: SparseLookup?
+    /// While an engine rewrites frames in place (`beginRewritingFrames(from:)`), the id of the
+    /// next frame it writes; -1 otherwise.
+    var rewriteCursor = -1
 
     /// An empty result for laying out `items`: no elements yet, content size zero.
     ///
@@ -197,6 +200,9 @@ public struct LayoutResult: Hashable, Sendable {
             items.lowerBound >= 0 && items.upperBound <= sectionStarts[section + 1] - sectionStarts[section],
             "items outside the section"
         )
+        if rewriteCursor >= 0 {
+            return try rewriteCells(section: section, items: items, frames: writeFrames)
+        }
         let first = frames.count
         let count = items.count
         var failure: Failure?
@@ -236,6 +242,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// Appends an element of any kind and returns its id.
     @discardableResult
     public mutating func append(_ frame: Rect, kind: ElementKind, path: ItemPath) -> Int {
+        if rewriteCursor >= 0 { return rewriteFrame(frame, kind: kind, path: path) }
         let id = Int32(frames.count)
         if sparseLookup != nil {
             sparseLookup!.insert(id, kind, at: path)
@@ -317,7 +324,7 @@ public struct LayoutResult: Hashable, Sendable {
 
 /// Element ids by (kind, section, item) in a hash table: the lookup of a result whose paths
 /// are too sparse for tables. Keys pack the kind and both 31-bit numbers into 64 bits.
-private struct SparseLookup: Hashable, Sendable {
+struct SparseLookup: Hashable, Sendable {
     let sectionCount: Int
     private var ids: [UInt64: Int32]
 

@@ -50,7 +50,6 @@ extension ItemSet {
         let middle = pieces.items(in: prefix ..< newCount - suffix, from: self)
 
         let oldStarts = sectionStarts
-        let oldSectionCount = sectionCount
         let replaced = prefix ..< oldCount - suffix
         widths.replaceSubrange(replaced, with: middle.lazy.map(\.width))
         heights.replaceSubrange(replaced, with: middle.lazy.map(\.height))
@@ -73,9 +72,32 @@ extension ItemSet {
         let unchangedPrefix = unchangedSections < plan.sections.count ? starts[unchangedSections] + leadingItems : newCount
         return ItemSetChange(
             unchangedSections: unchangedSections, unchangedLeadingItems: leadingItems, unchangedPrefix: unchangedPrefix,
-            oldItemCount: oldCount, oldSectionCount: oldSectionCount, newSectionCount: plan.sections.count,
-            runs: pieces.runs
+            unchangedSuffix: Swift.min(suffix, newCount - unchangedPrefix), oldItemCount: oldCount, oldSectionStarts: oldStarts, runs: pieces.runs, sectionRuns: Self.sectionRuns(plan.sections)
         )
+    }
+
+    /// Where each section after the update comes from, as runs of consecutive old sections.
+    private static func sectionRuns(_ sources: [BatchPlan.SectionSource]) -> [ItemSetChange.Run] {
+        var runs: [ItemSetChange.Run] = []
+        for (section, source) in sources.enumerated() {
+            switch source {
+            case let .old(old):
+                if let last = runs.last, !last.isReload, let lastOld = last.oldStart, lastOld + last.count == old {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append(ItemSetChange.Run(start: section, count: 1, oldStart: old, isReload: false))
+                }
+            case let .reloaded(_, old):
+                runs.append(ItemSetChange.Run(start: section, count: 1, oldStart: old, isReload: true))
+            case .inserted:
+                if let last = runs.last, last.oldStart == nil {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append(ItemSetChange.Run(start: section, count: 1, oldStart: nil, isReload: false))
+                }
+            }
+        }
+        return runs
     }
 
     /// The items of old section `old` after `edits`: the survivors in order (reloaded ones

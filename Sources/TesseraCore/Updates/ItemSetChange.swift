@@ -1,6 +1,6 @@
-/// What `ItemSet.apply(_:)` changed: where the first difference is, and where each item after
-/// the update came from — so a layout resumes from the first change and a caller maps old
-/// item positions (and, through them, element ids) to new ones.
+/// What `ItemSet.apply(_:)` changed: where the first difference is, and where each item and
+/// section after the update came from — so a layout resumes from the first change and a caller
+/// maps old item positions (and, through them, element ids) to new ones.
 public struct ItemSetChange: Hashable, Sendable {
     /// Where an item after the update came from.
     public enum Origin: Hashable, Sendable {
@@ -12,13 +12,25 @@ public struct ItemSetChange: Hashable, Sendable {
         case inserted
     }
 
-    /// A stretch of the items after the update with one kind of origin.
+    /// Where a section after the update came from.
+    public enum SectionOrigin: Hashable, Sendable {
+        /// This section before the update, with its items (some perhaps inserted, deleted,
+        /// moved or reloaded); it may have moved.
+        case kept(Int)
+        /// This section before the update, all its items replaced (`reloadSections`): its
+        /// items are new ones.
+        case reloaded(Int)
+        /// A new section.
+        case inserted
+    }
+
+    /// A stretch of the items (or sections) after the update with one kind of origin.
     struct Run: Hashable, Sendable {
-        /// The flat index after the update of the run's first item.
+        /// The index after the update of the run's first item.
         var start: Int
         /// How many items.
         var count: Int
-        /// The flat index before the update of the first item, for kept and reloaded runs.
+        /// The index before the update of the first item, for kept and reloaded runs.
         var oldStart: Int?
         /// Whether the items are reloaded (new contents at their old positions).
         var isReload: Bool
@@ -33,6 +45,10 @@ public struct ItemSetChange: Hashable, Sendable {
     /// everything before it — items and sections — is exactly as before, so a layout can keep
     /// its frames and resume here.
     public var unchangedPrefix: Int
+    /// How many items at the end are the same old items in the same order as before the
+    /// update (the items after `itemCount − unchangedSuffix` were the last ones before it too);
+    /// never overlapping `unchangedPrefix`.
+    public var unchangedSuffix: Int
     /// The number of items before the update.
     public var oldItemCount: Int
     /// The number of sections before the update.
@@ -41,6 +57,32 @@ public struct ItemSetChange: Hashable, Sendable {
     public var newSectionCount: Int
     /// The origin of every item after the update, as runs in flat order.
     var runs: [Run]
+    /// The origin of every section after the update, as runs in section order.
+    var sectionRuns: [Run]
+    /// The kept and reloaded runs of `runs`, ordered by their index before the update.
+    private var runsByOldStart: [Run]
+    /// The same for `sectionRuns`.
+    private var sectionRunsByOldStart: [Run]
+    /// `ItemSet.sectionStarts` before the update.
+    private var oldSectionStarts: [Int]
+
+    init(
+        unchangedSections: Int, unchangedLeadingItems: Int, unchangedPrefix: Int, unchangedSuffix: Int, oldItemCount: Int,
+        oldSectionStarts: [Int], runs: [Run], sectionRuns: [Run]
+    ) {
+        self.unchangedSections = unchangedSections
+        self.unchangedLeadingItems = unchangedLeadingItems
+        self.unchangedPrefix = unchangedPrefix
+        self.unchangedSuffix = unchangedSuffix
+        self.oldItemCount = oldItemCount
+        self.oldSectionCount = oldSectionStarts.count - 1
+        self.newSectionCount = sectionRuns.last.map { $0.start + $0.count } ?? 0
+        self.runs = runs
+        self.sectionRuns = sectionRuns
+        self.oldSectionStarts = oldSectionStarts
+        runsByOldStart = runs.filter { $0.oldStart != nil }.sorted { $0.oldStart! < $1.oldStart! }
+        sectionRunsByOldStart = sectionRuns.filter { $0.oldStart != nil }.sorted { $0.oldStart! < $1.oldStart! }
+    }
 
     /// The path after the update where the first difference is (section `unchangedSections`,
     /// item `unchangedLeadingItems`).
@@ -49,16 +91,83 @@ public struct ItemSetChange: Hashable, Sendable {
     /// Whether the update changed nothing at all.
     public var isEmpty: Bool { unchangedSections == oldSectionCount && oldSectionCount == newSectionCount }
 
+    /// Whether every item and section is where it was before the update: only the contents
+    /// of items changed (`reloadItems` alone). A layout that places elements in item order then
+    /// has the same elements in the same order, and only frames from the first change on can
+    /// differ.
+    public var keepsPositions: Bool {
+        sectionRuns.allSatisfy { $0.oldStart == $0.start && !$0.isReload } && oldSectionCount == newSectionCount
+            && runs.allSatisfy { $0.oldStart == $0.start } && (runs.last.map { $0.start + $0.count } ?? 0) == oldItemCount
+    }
+
+    /// Whether section `unchangedSections` — the section of the first change — is the same
+    /// section as before, at the same index (items edited, perhaps): what came before its first
+    /// changed item, its header included, is as it was. `false` when that section is new,
+    /// reloaded, moved in, or there is no such section.
+    public var firstChangedSectionIsKept: Bool {
+        unchangedSections < newSectionCount && origin(ofSection: unchangedSections) == .kept(unchangedSections)
+    }
+
     /// Where the item at flat index `index` after the update came from. O(log runs).
     public func origin(ofItemAt index: Int) -> Origin {
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if runs[middle].start <= index { low = middle } else { high = middle - 1 }
-        }
-        let run = runs[low]
+        guard let run = Self.run(containing: index, in: runs, key: \.start) else { return .inserted }
         guard let oldStart = run.oldStart else { return .inserted }
         let old = oldStart + (index - run.start)
         return run.isReload ? .reloaded(old) : .kept(old)
+    }
+
+    /// Where section `section` after the update came from. O(log runs).
+    public func origin(ofSection section: Int) -> SectionOrigin {
+        guard let run = Self.run(containing: section, in: sectionRuns, key: \.start), let oldStart = run.oldStart else {
+            return .inserted
+        }
+        let old = oldStart + (section - run.start)
+        return run.isReload ? .reloaded(old) : .kept(old)
+    }
+
+    /// The flat index after the update of the item at flat index `index` before it (kept,
+    /// moved or reloaded), or `nil` when it was deleted (or its section was). O(log runs).
+    public func newFlatIndex(ofOldItemAt index: Int) -> Int? {
+        guard let run = Self.run(containing: index, in: runsByOldStart, key: { $0.oldStart! }),
+              index < run.oldStart! + run.count else { return nil }
+        return run.start + (index - run.oldStart!)
+    }
+
+    /// The index after the update of section `section` before it, or `nil` when it was deleted.
+    /// A reloaded section keeps its index (its items are new). O(log runs).
+    public func newSection(ofOldSection section: Int) -> Int? {
+        guard let run = Self.run(containing: section, in: sectionRunsByOldStart, key: { $0.oldStart! }),
+              section < run.oldStart! + run.count else { return nil }
+        return run.start + (section - run.oldStart!)
+    }
+
+    /// The flat index before the update of the item at `path` before it, or `nil` when there
+    /// was no such item. O(1).
+    public func oldFlatIndex(of path: ItemPath) -> Int? {
+        guard path.section >= 0, path.section < oldSectionCount, path.item >= 0,
+              path.item < oldSectionStarts[path.section + 1] - oldSectionStarts[path.section] else { return nil }
+        return oldSectionStarts[path.section] + path.item
+    }
+
+    /// The path before the update of the item at flat index `index` before it, which must be
+    /// one of the old items. O(log sections).
+    public func oldPath(ofFlatIndex index: Int) -> ItemPath {
+        var low = 0, high = oldSectionCount - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if oldSectionStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return ItemPath(section: low, item: index - oldSectionStarts[low])
+    }
+
+    /// The last run whose `key` is at or before `index`, or `nil` when every run starts after it.
+    private static func run(containing index: Int, in runs: [Run], key: (Run) -> Int) -> Run? {
+        guard let first = runs.first, key(first) <= index else { return nil }
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if key(runs[middle]) <= index { low = middle } else { high = middle - 1 }
+        }
+        return runs[low]
     }
 }

@@ -1,0 +1,107 @@
+extension LayoutResult {
+    /// Removes every element from id `elementCount` on, so that an incremental layout appends
+    /// the elements of `items` — the items after `change` — from its first change on, with
+    /// `appendCells`, `appendHeader`, `appendFooter` and `append`.
+    ///
+    /// The elements kept must be exactly those of the items before `change.unchangedPrefix`
+    /// and of the sections before `change.unchangedSections`, plus, when that section is kept
+    /// (`change.firstChangedSectionIsKept`), its header or footer if either was placed before
+    /// its first changed item. The lookup tables are reshaped for `items`: kept entries stay,
+    /// the rest are cleared for the engine's appends. Storage keeps its capacity, so the
+    /// appends that follow write into memory the result already holds.
+    ///
+    /// O(removed elements + items and sections from the first change on).
+    public mutating func removeElements(from elementCount: Int, relayingOut items: ItemSet, after change: ItemSetChange) {
+        precondition(rewriteCursor < 0, "frames are being rewritten")
+        precondition(sparseLookup == nil, "a result read from elsewhere is not laid out incrementally")
+        precondition(elementCount >= 0 && elementCount <= count, "elementCount outside the result")
+        frames.removeSubrange(elementCount...)
+        kinds.removeSubrange(elementCount...)
+        sections.removeSubrange(elementCount...)
+        self.items.removeSubrange(elementCount...)
+
+        let firstSection = change.unchangedSections
+        sectionStarts.replaceSubrange((firstSection + 1)..., with: items.sectionStarts[(firstSection + 1)...])
+        let firstItem = change.unchangedPrefix
+        cellElements.replaceSubrange(firstItem..., with: repeatElement(-1, count: items.itemCount - firstItem))
+        let keptHeader = firstSection < headerElements.count ? headerElements[firstSection] : -1
+        let keptFooter = firstSection < footerElements.count ? footerElements[firstSection] : -1
+        let newSections = items.sectionCount - firstSection
+        headerElements.replaceSubrange(firstSection..., with: repeatElement(-1, count: newSections))
+        footerElements.replaceSubrange(firstSection..., with: repeatElement(-1, count: newSections))
+        if newSections > 0 {
+            if keptHeader >= 0, keptHeader < elementCount { headerElements[firstSection] = keptHeader }
+            if keptFooter >= 0, keptFooter < elementCount { footerElements[firstSection] = keptFooter }
+        }
+    }
+
+    /// Starts rewriting frames in place from element `id` on: every element keeps its id, kind
+    /// and path, and the `append…` calls that follow overwrite the frames of elements `id`,
+    /// `id + 1`, … in order instead of appending — what an incremental layout does when an
+    /// update changed only the contents of items (`ItemSetChange.keepsPositions`) and the
+    /// layout places its elements in item order. The calls must name the elements in their
+    /// order (the result does not check). `endRewritingFrames()` ends it; the frames not
+    /// rewritten by then stay as they were. If an engine's frame writer throws meanwhile, the
+    /// frames are partly rewritten and the result is not one to keep.
+    public mutating func beginRewritingFrames(from id: Int) {
+        precondition(rewriteCursor < 0, "frames are already being rewritten")
+        precondition(id >= 0 && id <= count, "id outside the result")
+        rewriteCursor = id
+    }
+
+    /// Ends rewriting frames in place and returns the id of the first frame not rewritten.
+    @discardableResult
+    public mutating func endRewritingFrames() -> Int {
+        defer { rewriteCursor = -1 }
+        return rewriteCursor
+    }
+
+    /// Whether frames are being rewritten in place (see `beginRewritingFrames(from:)`).
+    public var isRewritingFrames: Bool { rewriteCursor >= 0 }
+
+    /// The id of the next frame a rewrite writes: the first element not rewritten yet.
+    public var rewritePosition: Int? { rewriteCursor >= 0 ? rewriteCursor : nil }
+
+    /// `append(_:kind:path:)` while rewriting: overwrites the next frame.
+    mutating func rewriteFrame(_ frame: Rect, kind: ElementKind, path: ItemPath) -> Int {
+        let id = rewriteCursor
+        precondition(id < frames.count, "more frames rewritten than the result holds")
+        frames[id] = frame
+        rewriteCursor = id + 1
+        return id
+    }
+
+    /// `appendCells` while rewriting: the writer fills the frames of the next `items.count`
+    /// elements in place.
+    mutating func rewriteCells<Failure: Error>(
+        section: Int, items: Range<Int>,
+        frames writeFrames: (_ frames: UnsafeMutableBufferPointer<Rect>, _ firstItem: Int) throws(Failure) -> Void
+    ) throws(Failure) -> Int {
+        let first = rewriteCursor
+        let end = first + items.count
+        precondition(end <= frames.count, "more frames rewritten than the result holds")
+        try frames.withUnsafeMutableBufferPointer { (buffer: inout UnsafeMutableBufferPointer<Rect>) throws(Failure) in
+            try writeFrames(UnsafeMutableBufferPointer(rebasing: buffer[first ..< end]), items.lowerBound)
+        }
+        rewriteCursor = end
+        return first
+    }
+
+    /// The id of the cell of the item at flat index `index` (of the items the result was laid
+    /// out for), or `nil`; always `nil` for a sparse result read from elsewhere. O(1).
+    func cellID(atFlatIndex index: Int) -> Int? {
+        guard index >= 0, index < cellElements.count, cellElements[index] >= 0 else { return nil }
+        return Int(cellElements[index])
+    }
+}
+
+extension LayoutResult {
+    /// Whether `other` equals this result (`==`) and has the same lookup tables — the same
+    /// sections, items, and ids by path: what an incrementally updated result must be of the
+    /// same layout computed from scratch. O(n).
+    public func isIdentical(to other: LayoutResult) -> Bool {
+        self == other && sectionStarts == other.sectionStarts && cellElements == other.cellElements
+            && headerElements == other.headerElements && footerElements == other.footerElements
+            && (sparseLookup == nil) == (other.sparseLookup == nil)
+    }
+}

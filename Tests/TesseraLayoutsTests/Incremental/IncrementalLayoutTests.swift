@@ -1,0 +1,51 @@
+import Testing
+import TesseraCheck
+import TesseraCore
+import TesseraLayouts
+
+/// Each engine's updates against its layout from scratch, on random items and random
+/// batches of every emphasis: identical results (frames, order, lookup, content size), or
+/// the same error.
+@Suite struct IncrementalLayoutTests {
+    static func randomItems(_ random: inout Xoshiro256StarStar) -> ItemSet {
+        let sections = random.nextInt(in: 0 ... 4)
+        return ItemSet(sections: (0 ..< sections).map { _ in
+            let count = random.nextBool(probability: 0.1) ? random.nextInt(in: 200 ... 1500) : random.nextInt(in: 0 ... 40)
+            return (0 ..< count).map { _ in randomItem(&random) }
+        })
+    }
+
+    static func randomItem(_ random: inout Xoshiro256StarStar) -> ItemSet.Item {
+        ItemSet.Item(
+            width: Double(random.nextInt(in: 0 ... 300)) / 2, height: Double(random.nextInt(in: 0 ... 400)) / 3,
+            span: random.nextBool(probability: 0.2) ? random.nextInt(in: 2 ... 4) : 1
+        )
+    }
+
+    static func check<Layout: IncrementalLayout>(_ layout: Layout, cases: Int, seed: UInt64) throws {
+        var random = Xoshiro256StarStar(seed: seed)
+        let container = Size(width: 390, height: 844)
+        for caseIndex in 0 ..< cases {
+            let items = randomItems(&random)
+            var session = try LayoutSession(layout, items: items, in: container)
+            for step in 0 ..< random.nextInt(in: 1 ... 4) {
+                let emphasis = random.pick(BatchGenerator.Emphasis.allCases)
+                let batch = BatchGenerator(emphasis: emphasis).batch(for: session.items, newItem: randomItem, using: &random)
+                let before = session.result
+                let change = try session.apply(batch)
+                let expected = try layout.layout(session.items, in: container)
+                #expect(session.result.isIdentical(to: expected), "case \(caseIndex) step \(step) \(emphasis): \(batch)")
+                guard session.result.isIdentical(to: expected) else { return }
+                for id in 0 ..< min(change.unchangedPrefix, before.count) {
+                    #expect(before[id] == session.result[id])
+                }
+                _ = before
+            }
+        }
+    }
+
+    @Test func bidirectional() throws {
+        try Self.check(BidirectionalLayout(itemSpacing: 1.5, rowSpacing: 2), cases: 300, seed: 1)
+        try Self.check(BidirectionalLayout(), cases: 300, seed: 2)
+    }
+}
