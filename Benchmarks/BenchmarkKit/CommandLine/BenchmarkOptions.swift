@@ -11,9 +11,9 @@ public struct BenchmarkOptions: Sendable {
         /// Run the fixed gate set once under callgrind's region marks (see `GateSuite`),
         /// writing the manifest into the directory.
         case gateRun(directory: String)
-        /// Read the callgrind dumps and manifest in the directory and compare them with the
-        /// baseline (or rewrite it).
-        case gateCheck(directory: String, baseline: String, update: Bool)
+        /// Read the callgrind dumps, manifest and environment in the directory and compare
+        /// them with the baseline (or rewrite or tighten it, `mode`) with `figures`' thresholds.
+        case gateCheck(directory: String, baseline: String, mode: GateCheck.Mode, figures: [GateFigure])
     }
 
     /// What to do.
@@ -32,7 +32,7 @@ public struct BenchmarkOptions: Sendable {
     public var saveBaselinePath: String?
     /// `--compare FILE`.
     public var comparePath: String?
-    /// `--threshold`: 5% for timed runs, 3% for the gate unless given.
+    /// `--threshold` of a timed run (5% unless given); the gate's is in its command.
     public var threshold: Threshold?
     /// `--allow-debug`.
     public var allowDebug = false
@@ -40,11 +40,9 @@ public struct BenchmarkOptions: Sendable {
     /// The defaults: a full run writing the table only.
     public init() {}
 
-    /// The threshold in force: the given one, else 5% (timed) or 3% (gate).
+    /// The threshold in force for `--compare`: the given one, else 5%.
     public var effectiveThreshold: Threshold {
-        if let threshold { return threshold }
-        if case .gateCheck = command { return Threshold(percent: 3) }
-        return Threshold(percent: 5)
+        threshold ?? Threshold(percent: 5)
     }
 
     /// Parses `arguments` (without the program name). Throws a `BenchmarkError` naming the
@@ -55,7 +53,8 @@ public struct BenchmarkOptions: Sendable {
         var seen: Set<String> = []
         var gateDirectory: String?
         var gateBaseline: String?
-        var update = false
+        var gateMode = GateCheck.Mode.compare
+        var gateFigures = GateFigure.all
         var subcommand: String?
         if let first = remaining.first, !first.hasPrefix("-") {
             guard first == "gate-run" || first == "gate-check" else {
@@ -112,10 +111,16 @@ public struct BenchmarkOptions: Sendable {
             case "--chart": options.chartPath = try path()
             case "--save-baseline": options.saveBaselinePath = try path()
             case "--compare": options.comparePath = try path()
+            case "--threshold" where subcommand == "gate-check": gateFigures = try GateFigure.all(thresholds: try value(), flag: flag)
             case "--threshold": options.threshold = try Threshold(parsing: try value(), flag: flag)
             case "--output" where subcommand != nil: gateDirectory = try path()
             case "--baseline" where subcommand == "gate-check": gateBaseline = try path()
-            case "--update" where subcommand == "gate-check": update = true
+            case "--update" where subcommand == "gate-check", "--tighten" where subcommand == "gate-check",
+                 "--environment-only" where subcommand == "gate-check":
+                guard gateMode == .compare else {
+                    throw .invalidValue(flag: flag, value: argument, expected: "one of --update, --tighten and --environment-only")
+                }
+                gateMode = flag == "--update" ? .update : flag == "--tighten" ? .tighten : .environment
             default: throw .unknownFlag(argument)
             }
         }
@@ -128,7 +133,7 @@ public struct BenchmarkOptions: Sendable {
                 options.command = .gateRun(directory: gateDirectory)
             } else {
                 guard let gateBaseline else { throw .missingValue(flag: "--baseline") }
-                options.command = .gateCheck(directory: gateDirectory, baseline: gateBaseline, update: update)
+                options.command = .gateCheck(directory: gateDirectory, baseline: gateBaseline, mode: gateMode, figures: gateFigures)
             }
         }
         return options

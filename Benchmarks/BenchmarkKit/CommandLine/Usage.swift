@@ -6,7 +6,8 @@ extension BenchmarkOptions {
         """
         USAGE: tessera-bench [flags]
                tessera-bench gate-run --output DIR
-               tessera-bench gate-check --output DIR --baseline FILE [--threshold 3%] [--update]
+               tessera-bench gate-check --output DIR --baseline FILE [--threshold T]
+                                  [--update|--tighten|--environment-only]
 
         Times prepare for every engine and seed port, index builds, visible-rect queries
         (random viewport jumps, a scroll sweep, a 3-viewport prefetch window) and ItemPath
@@ -42,11 +43,15 @@ extension BenchmarkOptions {
         GATE (used by scripts/bench-gate.sh under valgrind --tool=callgrind)
           gate-run               runs the fixed gate set once, each measured call inside
                                  the C function tessera_measured_region
-          gate-check             reads the callgrind dumps, compares instruction and
-                                 allocation counts with --baseline (default threshold 3%);
-                                 --update rewrites the baseline instead
+          gate-check             reads the callgrind dumps and the environment files,
+                                 compares each row's figures with --baseline; --threshold
+                                 3% (every figure) or instructions=2%,ll-misses=5% (named
+                                 ones) overrides the per-figure defaults; --update rewrites
+                                 the baseline, --tighten takes in only the improvements,
+                                 --environment-only compares only the environment
 
-        EXIT STATUS: 0 success, 1 bad flags or a failed run (e.g. a wrong answer), 2 regression
+        EXIT STATUS: 0 success, 1 bad flags or a failed run (e.g. a wrong answer), 2 regression,
+                     3 (gate-check) the baseline was measured in another environment
         """
     }
 }
