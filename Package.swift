@@ -8,8 +8,10 @@ let package = Package(
     products: [
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraLayouts", targets: ["TesseraLayouts"]),
+        .library(name: "TesseraSeeds", targets: ["TesseraSeeds"]),
         .library(name: "TesseraIndex", targets: ["TesseraIndex"]),
         .library(name: "TesseraCheck", targets: ["TesseraCheck"]),
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
         .executable(name: "tessera", targets: ["tessera"]),
@@ -19,31 +21,42 @@ let package = Package(
         // `rounded()` and friends call libm, which Swift on Linux does not link by itself.
         .target(name: "TesseraCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TesseraLayouts", dependencies: ["TesseraCore"]),
+        .target(name: "TesseraSeeds", dependencies: ["TesseraCore"]),
         .target(name: "TesseraIndex", dependencies: ["TesseraCore"]),
-        .target(name: "TesseraCheck", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex"]),
+        .target(name: "TesseraCheck", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex"]),
+        // Swift Testing glue for a user's `swift test`, kept out of TesseraCheck so that tools
+        // and benchmarks built on TesseraCheck do not link the Testing library.
+        .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraIndex", "TesseraCheck"]),
         .target(name: "TesseraRender", dependencies: ["TesseraCore"]),
-        .executableTarget(
-            name: "tessera",
-            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraRender"]
+        .target(
+            name: "TesseraCommandLine",
+            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender"]
         ),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine"]),
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .target(
             name: "BenchmarkKit",
-            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraRender", "CAllocationCounter"],
+            dependencies: [
+                "TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender", "CAllocationCounter",
+            ],
             path: "Benchmarks/BenchmarkKit"
         ),
         .executableTarget(name: "tessera-bench", dependencies: ["BenchmarkKit"], path: "Benchmarks/tessera-bench"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "TesseraLayoutsTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraCheck"]),
+        .testTarget(name: "TesseraSeedsTests", dependencies: ["TesseraCore", "TesseraSeeds", "TesseraCheck"]),
         .testTarget(name: "TesseraIndexTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck"]),
         .testTarget(
             name: "TesseraCheckTests",
-            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck"]
+            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck"]
         ),
+        .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck", "TesseraTesting"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraCore", "TesseraRender"]),
+        // Depends on the executable so that `swift test` builds the very `tessera` its
+        // subprocess tests run; most tests run commands in-process through TesseraCommandLine.
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCore", "TesseraLayouts"]
+            dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraCheck", "tessera"]
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ]

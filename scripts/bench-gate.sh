@@ -11,17 +11,26 @@
 #   scripts/bench-gate.sh --threshold 3%   # one threshold for every figure (default: each figure's own)
 #   scripts/bench-gate.sh --threshold instructions=2%,ll-misses=5%
 #   scripts/bench-gate.sh --baseline FILE  # another baseline (default Benchmarks/Baselines/callgrind-baseline.json)
+#   scripts/bench-gate.sh --package-path DIR --product NAME --baseline FILE
+#                                          # the gate of your own benchmark executable (one that
+#                                          # calls BenchmarkCommand.main); paths are taken from
+#                                          # the directory you run it in
 #
 # The measured process gets an empty environment but SWIFT_DETERMINISTIC_HASHING=1, so the
 # caller's GLIBC_TUNABLES, LD_PRELOAD, MALLOC_*, VALGRIND_OPTS … change nothing it counts.
 # TESSERA_GATE_GLIBC_TUNABLES=VALUE measures with GLIBC_TUNABLES=VALUE on purpose; it is part of
 # the recorded environment, so a baseline made without it refuses the comparison.
 set -euo pipefail
+caller="$PWD"
 cd "$(dirname "$0")/.."
 
-baseline="Benchmarks/Baselines/callgrind-baseline.json"
+baseline="$PWD/Benchmarks/Baselines/callgrind-baseline.json"
+package="$PWD"
+product="tessera-bench"
 mode=()
 threshold=()
+# Paths given on the command line are relative to the caller's directory.
+absolute() { case "$1" in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$caller" "$1" ;; esac; }
 while [ $# -gt 0 ]; do
     case "$1" in
         --update|--tighten)
@@ -29,14 +38,15 @@ while [ $# -gt 0 ]; do
             mode=("$1") ;;
         --threshold) [ $# -ge 2 ] || { echo "bench-gate: --threshold needs a value" >&2; exit 1; }; threshold=(--threshold "$2"); shift ;;
         --threshold=*) threshold=(--threshold "${1#--threshold=}") ;;
-        --baseline) [ $# -ge 2 ] || { echo "bench-gate: --baseline needs a value" >&2; exit 1; }; baseline="$2"; shift ;;
-        --baseline=*) baseline="${1#--baseline=}" ;;
-        -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --baseline) [ $# -ge 2 ] || { echo "bench-gate: --baseline needs a value" >&2; exit 1; }; baseline="$(absolute "$2")"; shift ;;
+        --baseline=*) baseline="$(absolute "${1#--baseline=}")" ;;
+        --package-path) [ $# -ge 2 ] || { echo "bench-gate: --package-path needs a value" >&2; exit 1; }; package="$(absolute "$2")"; shift ;;
+        --product) [ $# -ge 2 ] || { echo "bench-gate: --product needs a value" >&2; exit 1; }; product="$2"; shift ;;
+        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench-gate: unknown argument '$1' (see --help)" >&2; exit 1 ;;
     esac
     shift
 done
-case "$baseline" in /*) ;; *) baseline="$PWD/$baseline" ;; esac
 
 if [ "${mode[*]:-}" != "--update" ] && [ ! -f "$baseline" ]; then
     echo "bench-gate: no baseline at $baseline; create it with scripts/bench-gate.sh --update" >&2
@@ -52,7 +62,7 @@ install() {
 command -v valgrind >/dev/null 2>&1 || install valgrind
 command -v strip >/dev/null 2>&1 && command -v readelf >/dev/null 2>&1 || install binutils
 
-swift build -c release --product tessera-bench >&2
+swift build -c release --package-path "$package" --product "$product" >&2
 built=$(date +%s)
 
 # A fixed-length path: the client's stack holds the executable's path, and a longer one shifts
@@ -62,9 +72,10 @@ work="$(mktemp -d /tmp/tessera-gate.XXXXXXXXXX)"
 trap 'rm -rf "$work"' EXIT
 # valgrind 3.19 (Debian 12) cannot read the DWARF 5 debug info Swift emits and gives up, so
 # it runs a copy without debug info; the symbol table, all callgrind needs, stays.
-cp "$(swift build -c release --show-bin-path)/tessera-bench" "$work/tessera-bench"
-strip --strip-debug "$work/tessera-bench"
-interpreter=$(readelf --program-headers "$work/tessera-bench" | sed -n 's/.*Requesting program interpreter: \(.*\)]$/\1/p')
+binary="$work/$product"
+cp "$(swift build -c release --package-path "$package" --show-bin-path)/$product" "$binary"
+strip --strip-debug "$binary"
+interpreter=$(readelf --program-headers "$binary" | sed -n 's/.*Requesting program interpreter: \(.*\)]$/\1/p')
 valgrind=$(command -v valgrind)
 
 variables=(PATH=/usr/bin:/bin SWIFT_DETERMINISTIC_HASHING=1)
@@ -79,6 +90,7 @@ callgrind_options=(--tool=callgrind --cache-sim=yes --I1=32768,8,64 --D1=32768,8
 
 {
     echo "toolchain=$(swift --version 2>/dev/null | head -1)"
+    echo "program=$product"
     echo "valgrind=$("$valgrind" --version)"
     echo "glibc=$(ldd --version | head -1)"
     echo "measurement=valgrind ${callgrind_options[*]}"
@@ -92,16 +104,16 @@ env -i "${variables[@]}" "$valgrind" --tool=none --quiet "$interpreter" --list-d
 if [ "${mode[*]:-}" != "--update" ]; then
     # Refuse before minutes of measuring when the baseline comes from another environment.
     status=0
-    ./tessera-bench gate-check --output . --baseline "$baseline" --environment-only || status=$?
+    "./$product" gate-check --output . --baseline "$baseline" --environment-only || status=$?
     [ $status -eq 0 ] || exit $status
 fi
 env -i "${variables[@]}" "$valgrind" "${callgrind_options[@]}" --quiet \
     --callgrind-out-file=callgrind.out \
     --collect-atstart=no --toggle-collect=tessera_measured_region --dump-after=tessera_measured_region \
-    ./tessera-bench gate-run --output . >&2
+    "./$product" gate-run --output . >&2
 measured=$(date +%s)
 
 status=0
-./tessera-bench gate-check --output . --baseline "$baseline" "${threshold[@]}" "${mode[@]}" || status=$?
+"./$product" gate-check --output . --baseline "$baseline" "${threshold[@]}" "${mode[@]}" || status=$?
 echo "bench-gate: $(( $(date +%s) - start ))s (build $(( built - start ))s, measuring $(( measured - built ))s)" >&2
 exit $status

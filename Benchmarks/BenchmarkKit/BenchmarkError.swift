@@ -1,6 +1,6 @@
 /// What can go wrong in a benchmark run, each case naming the offending flag, value, row or
 /// file so the message alone says what to fix.
-public enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A flag the benchmark does not know.
     case unknownFlag(String)
     /// A flag given without its value.
@@ -19,7 +19,7 @@ public enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible {
     case gateRowFailed(row: String, reason: String)
 
     /// The message printed to stderr.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownFlag(let flag):
             "unknown flag '\(flag)' (see --help)"

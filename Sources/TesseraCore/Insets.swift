@@ -1,5 +1,8 @@
 /// Content insets, as UIKit's `UIEdgeInsets`: space kept free at each edge of the content.
-public struct Insets: Hashable, Sendable {
+///
+/// `Codable` as `{ "top", "left", "bottom", "right" }`, the interchange's insets object, so
+/// that a user's `Codable` layout options can hold insets.
+public struct Insets: Hashable, Sendable, Codable {
     /// Space above the content.
     public var top: Double
     /// Space left of the content.

@@ -31,14 +31,14 @@ public struct ItemSet: Hashable, Sendable {
     }
 
     /// Preferred widths by flat index.
-    public private(set) var widths: [Double] = []
+    public internal(set) var widths: [Double] = []
     /// Preferred heights by flat index.
-    public private(set) var heights: [Double] = []
+    public internal(set) var heights: [Double] = []
     /// Spans by flat index.
-    public private(set) var spans: [Int] = []
+    public internal(set) var spans: [Int] = []
     /// `sectionStarts[s]` is the flat index of section `s`'s first item; one extra trailing
     /// entry holds the total count, so section `s` is `sectionStarts[s] ..< sectionStarts[s + 1]`.
-    public private(set) var sectionStarts: [Int] = [0]
+    public internal(set) var sectionStarts: [Int] = [0]
 
     /// An empty set with no sections.
     public init() {}

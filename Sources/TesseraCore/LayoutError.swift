@@ -11,9 +11,11 @@ public enum LayoutError: Error, Hashable, Sendable {
         case height
     }
 
-    /// An item's width or height is NaN, infinite or negative.
+    /// An item's width or height is NaN, infinite or negative — or finite but so large that
+    /// a sum of lengths overflows to infinity (the message then says so).
     case invalidItemLength(ItemPath, dimension: Dimension, value: Double)
-    /// An item's span is below 1 (spans above the column count are clamped, as documented).
+    /// An item's span is below 1 (spans above the column count are clamped, as documented),
+    /// or covers more grid cells than `GridLayout.maximumSpanCells`.
     case invalidSpan(ItemPath, value: Int)
     /// The container's width or height is NaN, infinite or negative.
     case invalidContainer(dimension: Dimension, value: Double)
@@ -25,12 +27,17 @@ public enum LayoutError: Error, Hashable, Sendable {
     /// Spacing, padding or insets leave no room: the computed item length would be
     /// `itemLength` < 0. `option` names the option that consumed the space.
     case negativeItemLength(option: String, value: Double, itemLength: Double)
-    /// The seed algorithm a port follows would trap on this input (e.g. a force-unwrapped
-    /// missing delegate); the port throws instead. `field` names the input concerned.
-    case seedWouldTrap(field: String, reason: String)
+    /// The layout cannot lay this input out although every value is in range: the algorithm
+    /// would trap or exceed a documented work limit (e.g. a seed port whose seed would crash
+    /// on a force-unwrap). `field` names the input concerned, `reason` says why.
+    case unsupportedInput(field: String, reason: String)
     /// A layout result read from elsewhere is malformed (a non-finite frame, an element
     /// listed twice, a negative path). `field` is the JSON path of the offending value.
     case invalidResult(field: String, reason: String)
+    /// A batch of updates is inconsistent with the items it applies to (an index out of range,
+    /// an index named twice, an item both deleted and moved). `field` names the update, e.g.
+    /// `updates[0].deleteItems[2]`.
+    case invalidUpdate(field: String, reason: String)
 
     /// The interchange JSON path of the offending field, e.g. `sections[3].items[17].span`,
     /// `options.spacing` or `container.width`.
@@ -48,7 +55,7 @@ public enum LayoutError: Error, Hashable, Sendable {
             "sections[\(section)].\(name)"
         case let .negativeItemLength(option, _, _):
             "options.\(option)"
-        case let .seedWouldTrap(field, _), let .invalidResult(field, _):
+        case let .unsupportedInput(field, _), let .invalidResult(field, _), let .invalidUpdate(field, _):
             field
         }
     }
@@ -59,18 +66,20 @@ extension LayoutError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidItemLength(_, _, value):
-            "\(field): \(value) is not a valid length (must be a finite number ≥ 0)"
+            value >= 0 && value < .infinity
+                ? "\(field): \(value) is too large: the content's extent overflows to infinity (lengths must add up to a finite number)"
+                : "\(field): \(value) is not a valid length (must be a finite number ≥ 0)"
         case let .invalidSpan(_, value):
-            "\(field): \(value) is not a valid span (must be ≥ 1)"
+            value < 1
+                ? "\(field): \(value) is not a valid span (must be ≥ 1)"
+                : "\(field): \(value) is too large for this grid (a span covers span × columns cells, at most 1048576)"
         case let .invalidContainer(_, value):
             "\(field): \(value) is not a valid container length (must be a finite number ≥ 0)"
         case let .invalidOption(_, value, requirement), let .invalidSectionOption(_, _, value, requirement):
             "\(field): \(Self.format(value)) is not valid (must be \(requirement))"
         case let .negativeItemLength(_, value, itemLength):
             "\(field): \(value) leaves no room for items (item length would be \(itemLength))"
-        case let .seedWouldTrap(_, reason):
-            "\(field): the seed layout would crash here: \(reason)"
-        case let .invalidResult(_, reason):
+        case let .unsupportedInput(_, reason), let .invalidResult(_, reason), let .invalidUpdate(_, reason):
             "\(field): \(reason)"
         }
     }

@@ -60,9 +60,9 @@ public struct Rect: Hashable, Sendable {
     /// hits it, a line along its edge does not); an inverted rect or one with a NaN edge
     /// intersects nothing. Every `RectIndex` answers exactly the set this predicate selects.
     ///
-    /// DESIGN.md's four comparisons alone would let an inverted rect match (an inverted
-    /// (8, 8)–(2, 2) passes all four against (0, 0)–(10, 10)), contradicting its own rule that
-    /// inverted rects intersect nothing; the two orientation checks close that gap.
+    /// The four comparisons alone would let an inverted rect match (an inverted (8, 8)–(2, 2)
+    /// passes all four against (0, 0)–(10, 10)); the two orientation checks close that gap
+    /// (docs/CONTRACT.md, "Geometry").
     @inlinable
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

@@ -15,12 +15,6 @@ public struct Size: Hashable, Sendable {
     /// The size with no extent.
     public static let zero = Size(width: 0, height: 0)
 
-    /// The length along `axis` (`height` for vertical, `width` for horizontal).
-    @inlinable
-    public func length(along axis: ScrollAxis) -> Double {
-        axis == .vertical ? height : width
-    }
-
     /// The length across `axis` (`width` for vertical, `height` for horizontal).
     @inlinable
     public func length(across axis: ScrollAxis) -> Double {

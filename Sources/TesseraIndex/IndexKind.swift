@@ -1,70 +1,88 @@
 import TesseraCore
 
-/// Every `RectIndex` Tessera implements, by its command-line name: what the CLI's
-/// `--index NAME` / `--all-indexes` and the benchmark's `--indexes` enumerate.
+/// A kind of `RectIndex`: its name, one line on how it works, and how to build it. The one way
+/// to name and build an index — the CLI's `--index NAME` / `--all-indexes`, the checker's
+/// `indexAgreement` and the benchmark's `--indexes` all take `IndexKind`s, and a user's own
+/// index joins them as `IndexKind(MyIndex.self, summary: …)`.
 ///
-/// Which to use, from `tessera-bench` at 1M elements on a 2-core Xeon (390 × 844 viewports):
-/// - Layouts that scroll one way (grids, waterfalls): `interval-tree` — about 110–160 ns a
-///   viewport (random or sweeping), 1.6 bytes per element, built in 3 ns per element when
-///   frames arrive in scroll order (15 for a dense grid's back-filled order). A scrolling view can query through an
-///   `IntervalTreeIndex.ScrollCursor`, which resumes where the previous viewport started
-///   (less than half the nodes examined per 1/8-viewport step).
-/// - Layouts that scroll both ways with wide rows (`BidirectionalLayout`): `page-table` —
-///   about 1.5 µs a random viewport and 0.5 µs sweeping, two to three times faster than
-///   `packed-rtree` (3.8 µs and 1.3 µs), which visits 16 children per node where the page
-///   table goes straight to a few pages. The price: a build of about 30 ns per element
-///   against 5, and 6.5 bytes per element against 2.1; prefer `packed-rtree` when the
-///   layout is rebuilt far more often than it is queried. The one-axis indexes test every
-///   element of every row the viewport crosses there (40 µs and more).
+/// Which to use (the measured times, cold and warm caches, are in README.md, "Measured
+/// results", from `swift run -c release tessera-bench`):
+/// - Layouts that scroll one way (grids, waterfalls): `interval-tree` — the fastest query of
+///   them all there, cold and warm, about 2 bytes per element, built in O(n) when frames
+///   arrive in scroll order. A scrolling view can query through an
+///   `IntervalTreeIndex.ScrollCursor`, which resumes where the previous viewport started.
+/// - Layouts that scroll both ways with wide rows (`BidirectionalLayout`): `page-table`, which
+///   goes straight to the few pages a viewport covers where `packed-rtree` visits 16 children
+///   per node. The price: a slower build and 6.5 bytes per element against 2.1; prefer
+///   `packed-rtree` when the layout is rebuilt far more often than it is queried. The one-axis
+///   indexes test every element of every row the viewport crosses there.
 /// - `linear` is the baseline every index is checked against; `sorted-search` and
 ///   `block-union` are the approaches of MagazineLayout and CHTCollectionViewWaterfallLayout,
 ///   kept for comparison.
-public enum IndexKind: String, Hashable, Sendable, CaseIterable {
-    /// `LinearFilterIndex`.
-    case linear
-    /// `IntervalTreeIndex`.
-    case intervalTree = "interval-tree"
-    /// `SortedSearchIndex`.
-    case sortedSearch = "sorted-search"
-    /// `BlockUnionIndex`.
-    case blockUnion = "block-union"
-    /// `PackedRTreeIndex`.
-    case packedRTree = "packed-rtree"
-    /// `PageTableIndex`.
-    case pageTable = "page-table"
+public struct IndexKind: Hashable, Sendable, CustomStringConvertible {
+    /// The name in reports and on the command line (e.g. `interval-tree`).
+    public let name: String
+    /// One line on what the index does and what a query costs.
+    public let summary: String
+    private let make: @Sendable (LayoutResult) -> any RectIndex
 
-    /// The kind named `name` on the command line (e.g. `interval-tree`), or `nil`.
-    public init?(name: String) { self.init(rawValue: name) }
-
-    /// The command-line name; equals the index type's `name`.
-    public var name: String { rawValue }
-
-    /// The index type.
-    public var indexType: any RectIndex.Type {
-        switch self {
-        case .linear: LinearFilterIndex.self
-        case .intervalTree: IntervalTreeIndex.self
-        case .sortedSearch: SortedSearchIndex.self
-        case .blockUnion: BlockUnionIndex.self
-        case .packedRTree: PackedRTreeIndex.self
-        case .pageTable: PageTableIndex.self
-        }
+    /// A kind built by `build`, named `name`.
+    public init(name: String, summary: String, build: @escaping @Sendable (LayoutResult) -> any RectIndex) {
+        self.name = name
+        self.summary = summary
+        make = build
     }
 
-    /// One line on what the index does and what a query costs.
-    public var summary: String {
-        switch self {
-        case .linear: "vectorized scan of every frame; Θ(n) per query (the baseline)"
-        case .intervalTree: "implicit augmented interval tree along the scroll axis (cgranges); O(log n + k)"
-        case .sortedSearch: "binary search plus a window back by the largest extent; slow when one element is tall"
-        case .blockUnion: "bounding rects of 20-element blocks, then their members (CHT waterfall); Θ(n/20 + k)"
-        case .packedRTree: "packed R-tree of 16-wide nodes in scroll order; prunes both axes (two-way layouts)"
-        case .pageTable: "uniform grid of pages listing their elements (Texture's ASPageTable); O(pages + listings)"
-        }
+    /// The kind of `Index`: named `Index.name`, built by `Index(result)`.
+    public init<Index: RectIndex>(_ type: Index.Type, summary: String) {
+        self.init(name: Index.name, summary: summary) { Index($0) }
+    }
+
+    /// The built-in kind named `name` on the command line (e.g. `interval-tree`), or `nil`.
+    public init?(name: String) {
+        guard let kind = Self.builtIn.first(where: { $0.name == name }) else { return nil }
+        self = kind
     }
 
     /// Builds this kind of index over `result`.
     public func build(_ result: LayoutResult) -> any RectIndex {
-        indexType.init(result)
+        make(result)
     }
+
+    /// Kinds are the same when their names are.
+    public static func == (lhs: IndexKind, rhs: IndexKind) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The name.
+    public var description: String { name }
+
+    /// `LinearFilterIndex`: the baseline every index is checked against.
+    public static let linear = IndexKind(
+        LinearFilterIndex.self, summary: "vectorized scan of every frame; Θ(n) per query (the baseline)"
+    )
+    /// `IntervalTreeIndex`.
+    public static let intervalTree = IndexKind(
+        IntervalTreeIndex.self, summary: "implicit augmented interval tree along the scroll axis (cgranges); O(log n + k)"
+    )
+    /// `SortedSearchIndex`.
+    public static let sortedSearch = IndexKind(
+        SortedSearchIndex.self, summary: "binary search plus a window back by the largest extent; slow when one element is tall"
+    )
+    /// `BlockUnionIndex`.
+    public static let blockUnion = IndexKind(
+        BlockUnionIndex.self, summary: "bounding rects of 20-element blocks, then their members (CHT waterfall); Θ(n/20 + k)"
+    )
+    /// `PackedRTreeIndex`.
+    public static let packedRTree = IndexKind(
+        PackedRTreeIndex.self, summary: "packed R-tree of 16-wide nodes in scroll order; prunes both axes (two-way layouts)"
+    )
+    /// `PageTableIndex`.
+    public static let pageTable = IndexKind(
+        PageTableIndex.self, summary: "uniform grid of pages listing their elements (Texture's ASPageTable); O(pages + listings)"
+    )
+
+    /// Every index Tessera implements, the linear filter first.
+    public static let builtIn: [IndexKind] = [.linear, .intervalTree, .sortedSearch, .blockUnion, .packedRTree, .pageTable]
 }

@@ -11,6 +11,11 @@ import TesseraCore
 /// of level ≤ 3 (blocks of 15 elements) are scanned linearly, so only the nodes above them
 /// carry data — their own end and the largest ends of their left and whole subtrees, 24 bytes
 /// per 16 elements.
+/// A query does not descend from the root — a chain of dependent reads, each a cache miss when
+/// the index is cold — but starts from a directory along the scroll axis (one bucket per 8
+/// elements holding the first position that reaches past its boundary; see
+/// `IntervalTreeDirectory`): one read, then a forward walk that scans the few positions up to
+/// the first candidate and skips by the tree only when there are many.
 /// Past the first position that starts after the query's start, the candidates are a
 /// contiguous run scanned by a tight loop (see `IntervalTreeWalk`); the build also records the
 /// frames' smallest end and largest start across the scroll axis, so that a query overlapping
@@ -18,13 +23,18 @@ import TesseraCore
 /// The index shares the result's frame storage (no copy), so it describes the frames of the
 /// result it was built from even if that result is later mutated.
 ///
-/// - Complexity: build O(n) when frames arrive in scroll order, O(n·r) when they interleave
-///   r ≤ 8 sorted runs (a round-robin waterfall), O(n log n) otherwise; a query
-///   is O(log n + k) for k hits, whatever the extents: one very tall element raises the
-///   subtree maximum only along its own root path. Worst case: many long intervals that end
-///   after the query starts but do not intersect it across the scroll axis (e.g. wide rows
-///   far off to the side in a two-way layout) are all examined — use a two-dimensional index
-///   for those. Memory: 1.5 bytes per element (+ 4 when a permutation is needed).
+/// - Complexity: build O(n) when frames arrive in scroll order or out of it with their starts
+///   spread along the axis (a round-robin waterfall, a back-filled grid: `ScrollKeySort`),
+///   O(n log n) whatever the starts; a query
+///   is O(log n + k) for k hits, whatever the extents, and O(1 + k) reads of the index when
+///   the frames are spread evenly along the scroll axis. One very tall element early on pulls
+///   every later directory entry back to itself: a query then scans 64 positions from it and
+///   skips the rest by the tree, a finger search of O(log n) node reads (the worst case of a
+///   cold query: about as many dependent misses as a descent from the root). Many long
+///   intervals that end after the query starts but do not intersect it across the scroll axis
+///   (e.g. wide rows far off to the side in a two-way layout) are all examined — use a
+///   two-dimensional index for those. Memory: 2 bytes per element (+ 4 when a permutation is
+///   needed).
 public struct IntervalTreeIndex: RectIndex {
     /// `interval-tree`.
     public static let name = "interval-tree"
@@ -45,23 +55,6 @@ public struct IntervalTreeIndex: RectIndex {
         var smallestEnd: Double
         var largestStart: Double
 
-        /// Widens the bounds to `frame`.
-        ///
-        /// A predictable test and a rarely taken call: as two selects per frame (which the
-        /// compiler makes of `min` and `max`, or of two plain `if`s) it slowed the build by
-        /// about a quarter.
-        @inline(__always)
-        mutating func include<Projection: ScrollProjection>(_ frame: Rect, _: Projection.Type) {
-            let (start, end) = (Projection.crossStart(frame), Projection.crossEnd(frame))
-            if end < smallestEnd || start > largestStart { widen(start: start, end: end) }
-        }
-
-        @inline(never)
-        private mutating func widen(start: Double, end: Double) {
-            smallestEnd = min(smallestEnd, end)
-            largestStart = max(largestStart, start)
-        }
-
         /// Whether `rect` overlaps, across the scroll axis, every frame the bounds include.
         @inline(__always)
         func overlapAll<Projection: ScrollProjection>(_ rect: Rect, _: Projection.Type) -> Bool {
@@ -81,20 +74,22 @@ public struct IntervalTreeIndex: RectIndex {
     /// last frame end at -∞.
     private let upperNodes: [UpperNode]
     private let across: CrossAxisBounds
+    /// Where a query starts without descending (see `IntervalTreeDirectory`).
+    private let directory: IntervalTreeDirectory
 
     /// Builds the tree over `result`'s frames along `result.scrollAxis`.
     public init(_ result: LayoutResult) {
         frames = result.frames
         axis = result.scrollAxis
         switch axis {
-        case .vertical: (order, rootLevel, upperNodes, across) = Self.build(frames, VerticalProjection.self)
-        case .horizontal: (order, rootLevel, upperNodes, across) = Self.build(frames, HorizontalProjection.self)
+        case .vertical: (order, rootLevel, upperNodes, across, directory) = Self.build(frames, VerticalProjection.self)
+        case .horizontal: (order, rootLevel, upperNodes, across, directory) = Self.build(frames, HorizontalProjection.self)
         }
     }
 
     private static func build<Projection: ScrollProjection>(
         _ frames: [Rect], _: Projection.Type
-    ) -> (ScrollOrder, Int, [UpperNode], CrossAxisBounds) {
+    ) -> (ScrollOrder, Int, [UpperNode], CrossAxisBounds, IntervalTreeDirectory) {
         // One pass checks the order and, if it holds, gathers what the nodes need; only
         // frames out of order (or that can never match) cost a sort and a second pass.
         let inOrder = frames.withUnsafeBufferPointer {
@@ -103,9 +98,12 @@ public struct IntervalTreeIndex: RectIndex {
             )
         }
         if let summary = inOrder {
-            return (ScrollOrder(identityOver: frames.count), summary.rootLevel, summary.upperNodes(), summary.across)
+            return (
+                ScrollOrder(identityOver: frames.count), summary.rootLevel, summary.upperNodes(), summary.across,
+                summary.directory
+            )
         }
-        let order = ScrollOrder(frames, along: Projection.self)
+        let order = ScrollOrder(frames, along: Projection.self, knownUnsorted: true)
         let summary = frames.withUnsafeBufferPointer { frames in
             order.ids.withUnsafeBufferPointer { ids in
                 IntervalTreeBlockSummary(
@@ -114,7 +112,7 @@ public struct IntervalTreeIndex: RectIndex {
                 )!
             }
         }
-        return (order, summary.rootLevel, summary.upperNodes(), summary.across)
+        return (order, summary.rootLevel, summary.upperNodes(), summary.across, summary.directory)
     }
 
     /// Appends the id of every element whose frame intersects `rect`; returns the number of
@@ -125,31 +123,14 @@ public struct IntervalTreeIndex: RectIndex {
     }
 
     /// `query(_:into:)`, optionally resuming at a position before which every interval ends
-    /// at or before the rect's start along the scroll axis; also returns such a position for
-    /// this rect (see `ScrollCursor`).
+    /// at or before the rect's start along the scroll axis (else starting where the directory
+    /// says); also returns the first position whose interval ends after the rect's start,
+    /// where a later query that starts no earlier may resume (see `ScrollCursor`).
     func query(_ rect: Rect, resumingAt resume: Int?, into ids: inout [Int32]) -> (examined: Int, resume: Int) {
         guard rect.canIntersect, order.count > 0 else { return (0, 0) }
         switch axis {
         case .vertical: return search(rect, VerticalProjection.self, resume, &ids)
         case .horizontal: return search(rect, HorizontalProjection.self, resume, &ids)
-        }
-    }
-
-    /// The first position from `position` on, within one block's length, whose interval
-    /// ends after `low` — or the position after the last one tested: every position before
-    /// the answer ends at or before `low` if every position before `position` does.
-    func firstCandidate(from position: Int, after low: Double) -> Int {
-        let end = min(position + (1 << (Self.scanLevel + 1)), order.count)
-        return frames.withUnsafeBufferPointer { frames in
-            order.ids.withUnsafeBufferPointer { ids in
-                var position = position
-                while position < end {
-                    let frame = frames[ids.isEmpty ? position : Int(ids[position])]
-                    if (axis == .vertical ? frame.maxY : frame.maxX) > low { break }
-                    position += 1
-                }
-                return position
-            }
         }
     }
 
@@ -161,7 +142,8 @@ public struct IntervalTreeIndex: RectIndex {
     private func search<Projection: ScrollProjection>(
         _ rect: Rect, _: Projection.Type, _ resume: Int?, _ ids: inout [Int32]
     ) -> (examined: Int, resume: Int) {
-        frames.withUnsafeBufferPointer { frames in
+        let resume = resume ?? (directory.isEmpty ? nil : directory.start(before: Projection.start(rect)))
+        return frames.withUnsafeBufferPointer { frames in
             upperNodes.withUnsafeBufferPointer { nodes in
                 order.ids.withUnsafeBufferPointer { permutation in
                     if permutation.isEmpty {
@@ -180,8 +162,9 @@ public struct IntervalTreeIndex: RectIndex {
         }
     }
 
-    /// The bytes of the upper nodes and of the permutation, if any (the frames are shared).
+    /// The bytes of the upper nodes, the directory and the permutation, if any (the frames
+    /// are shared).
     public var memoryBytes: Int {
-        upperNodes.capacity * MemoryLayout<UpperNode>.stride + order.memoryBytes
+        upperNodes.capacity * MemoryLayout<UpperNode>.stride + directory.memoryBytes + order.memoryBytes
     }
 }

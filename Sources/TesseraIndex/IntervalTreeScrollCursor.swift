@@ -12,9 +12,12 @@ extension IntervalTreeIndex {
     /// the descent from the root measured cheaper), descends from the root as usual. Answers
     /// are exactly the index's, in the same order; only the work differs.
     ///
-    /// Measured at 1M masonry items with 390 × 844 viewports scrolled by 1/8 viewport: about
-    /// 18 nodes and frames examined per query instead of 40 and 18% fewer instructions
-    /// (callgrind); wall time on a shared 2-core machine was equal to 20% lower.
+    /// On the benchmark's 1M-item waterfall scrolled by 1/8 viewport per frame, a cursor
+    /// examines about 26 nodes and frames per frame, a query that starts from the index's
+    /// directory about 27 (and one that descended from the root, before the directory, 47):
+    /// what the cursor saves now is the directory read, a cache miss when the index is cold.
+    /// The time per frame is the `sweep/interval-tree-cursor` row of `tessera-bench`
+    /// (README.md, "Measured results"). `tessera query --sweep` scrolls through one.
     ///
     /// A cursor is a value: copies scroll independently.
     public struct ScrollCursor: Sendable {
@@ -40,8 +43,7 @@ extension IntervalTreeIndex {
             let (start, end) = index.scrollInterval(of: rect)
             let resumes = start >= resumeStart && start - resumeStart <= resumeReach
             let answer = index.query(rect, resumingAt: resumes ? resumePosition : nil, into: &ids)
-            // The walk reports a block start; the first candidate in it is the closer finger.
-            resumePosition = index.firstCandidate(from: answer.resume, after: start)
+            resumePosition = answer.resume
             (resumeStart, resumeReach) = (start, 2 * (end - start))
             return answer.examined
         }

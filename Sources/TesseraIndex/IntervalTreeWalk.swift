@@ -25,12 +25,18 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
     /// Whether `rect` overlaps every frame across the scroll axis (see `CrossAxisBounds`).
     let acrossAll: Bool
 
-    /// Appends the hits to `ids`; returns the number of nodes and frames examined and a
-    /// position before which every interval ends at or before the query's start (where a
-    /// later query that starts no earlier may resume).
+    /// Positions a walk that starts from a known position (a directory entry or a cursor's
+    /// finger) scans one by one before it tries to skip by the tree: the first candidate is
+    /// usually a few positions away, and each node read to skip could be a cache miss.
+    static var linearReach: Int { 64 }
+
+    /// Appends the hits to `ids`; returns the number of nodes and frames examined and the
+    /// first position whose interval ends after the query's start (every position before it
+    /// ends at or before: where a later query that starts no earlier may resume), or `count`.
     ///
-    /// `resumingAt`, when given, must be such a position for this query's start: the walk
-    /// then starts there instead of descending from the root (a finger search forward).
+    /// `resumingAt`, when given, must be a position before which every interval ends at or
+    /// before the query's start: the walk then starts there instead of descending from the
+    /// root (a finger search forward).
     func run(rootLevel: Int, resumingAt resume: Int?, into ids: inout [Int32]) -> (examined: Int, resume: Int) {
         IDCollector.collect(into: &ids) { hits, ids in
             walk(rootLevel: rootLevel, resumingAt: resume, hits: &hits, ids: &ids)
@@ -45,85 +51,34 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
         // The tree walk stops at the first position starting after `low` (or at `high`, if
         // that is not later); `scanRun` takes over there.
         let walkEnd = min(high, low.nextUp)
-        let blockShift = IntervalTreeIndex.scanLevel + 1
-        let blockMask = (1 << blockShift) - 1
-        // The level of the upper tree's root, counted from its own leaves (-1: no upper tree).
-        let topLevel = rootLevel - blockShift
         var examined = 0
-        var position = 0
+        var position: Int
         // Whether the block at `position` is known to hold the first candidate, so that its
         // subtrees need not be tried.
         var descended = false
-        // The first block the walk scanned, or upper node it found ending after `low`:
-        // everything before it ends at or before `low`.
-        var resumePoint = -1
+        // Before this position the walk scans without trying to skip subtrees.
+        var linearUntil = 0
         if let resume {
             position = resume
-        } else if topLevel >= 0 {
-            var node = (1 &<< topLevel) &- 1
-            var level = topLevel
-            examined &+= 1
-            guard nodes[node].maxEnd > low else { return (examined, count) }
-            // Invariant: every position before `node`'s subtree ends at or before `low`, and
-            // the subtree's largest end is after it. Each level reads one node: left if the
-            // left subtree reaches past `low`, else the node itself if it does, else right
-            // (whose maximum then must).
-            while true {
-                let upper = nodes[node]
-                examined &+= 1
-                if upper.leftMaxEnd > low {
-                    if level == 0 {
-                        position = node &<< blockShift
-                        descended = true
-                        break
-                    }
-                    node &-= 1 &<< (level &- 1)
-                } else if upper.end > low {
-                    position = node &<< blockShift | blockMask
-                    break
-                } else {
-                    if level == 0 {
-                        position = (node &+ 1) &<< blockShift
-                        descended = true
-                        break
-                    }
-                    node &+= 1 &<< (level &- 1)
-                }
-                level &-= 1
+            linearUntil = resume &+ Self.linearReach
+        } else {
+            guard let start = descend(rootLevel: rootLevel, low: low, examined: &examined) else {
+                return (examined, count)
             }
+            (position, descended) = start
         }
+        // The first position found that ends after `low`; everything before it ends at or
+        // before `low` (skipped subtrees, scanned positions, or before the walk's start).
+        var resumePoint = -1
+        let blockMask = (1 << (IntervalTreeIndex.scanLevel + 1)) - 1
         walk: while position < count {
-            if position & blockMask == blockMask {
-                // An upper node, reached after its left subtree.
-                let id = positions.id(position)
-                let frame = frames[id]
-                examined &+= 1
-                guard Projection.start(frame) < walkEnd else { break walk }
-                if Projection.end(frame) > low {
-                    if resumePoint < 0 { resumePoint = position }
-                    if Projection.overlapsAcross(frame, rect) { hits.append(id, flushingInto: &ids) }
-                }
-                position &+= 1
-                continue
-            }
-            if position & blockMask == 0, !descended {
-                let block = position &>> blockShift
-                var level = block == 0 ? topLevel : block.trailingZeroBitCount &- 1
-                while level >= 0 {
-                    let node = block &+ (1 &<< level) &- 1
-                    examined &+= 1
-                    if nodes[node].maxEnd <= low {
-                        // Nothing in this subtree ends after the query starts: resume at the
-                        // upper node that follows it.
-                        position = (node &+ (1 &<< level)) &<< blockShift | blockMask
-                        continue walk
-                    }
-                    level &-= 1
-                }
+            if position & blockMask == 0, !descended, position >= linearUntil,
+               let skipTo = skippedSubtreeEnd(at: position, rootLevel: rootLevel, low: low, examined: &examined) {
+                position = skipTo
             }
             descended = false
-            if resumePoint < 0 { resumePoint = position }
-            let end = min(position | blockMask, count)
+            // Scan to the end of the block, the upper node after it included.
+            let end = min(position | blockMask &+ 1, count)
             let first = position
             defer { examined &+= position &- first }
             while position < end {
@@ -134,21 +89,72 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
                     break walk
                 }
                 // The start is at or before the query's start; the end decides most often.
-                if Projection.end(frame) > low, Projection.overlapsAcross(frame, rect) {
-                    hits.append(id, flushingInto: &ids)
+                if Projection.end(frame) > low {
+                    if resumePoint < 0 { resumePoint = position }
+                    if Projection.overlapsAcross(frame, rect) { hits.append(id, flushingInto: &ids) }
                 }
                 position &+= 1
             }
         }
-        // With no block or node left unskipped, everything before the stop ends at or
-        // before `low`.
-        let resume = resumePoint >= 0 ? resumePoint : min(position, count)
         if position < count {
             // The walk stopped at a position starting at or after `walkEnd` (and counted it).
+            if resumePoint < 0 { resumePoint = position }
             let runEnd = scanRun(from: position, before: high, hits: &hits, ids: &ids)
             examined &+= runEnd &- position
         }
-        return (examined, resume)
+        return (examined, resumePoint >= 0 ? resumePoint : count)
+    }
+
+    /// Descends from the root to the block or upper node holding the first position whose
+    /// interval ends after `low`; `nil` when none does. Returns that position and whether it
+    /// is a block start known to hold it (so that its subtrees need not be tried).
+    ///
+    /// Each level reads one node: left if the left subtree reaches past `low`, else the node
+    /// itself if it does, else right (whose maximum then must). Invariant: every position
+    /// before `node`'s subtree ends at or before `low`, and the subtree's largest end is after it.
+    private func descend(rootLevel: Int, low: Double, examined: inout Int) -> (position: Int, descended: Bool)? {
+        let blockShift = IntervalTreeIndex.scanLevel + 1
+        // The level of the upper tree's root, counted from its own leaves (-1: no upper tree).
+        let topLevel = rootLevel - blockShift
+        guard topLevel >= 0 else { return (0, false) }
+        var node = (1 &<< topLevel) &- 1
+        var level = topLevel
+        examined &+= 1
+        guard nodes[node].maxEnd > low else { return nil }
+        while true {
+            let upper = nodes[node]
+            examined &+= 1
+            if upper.leftMaxEnd > low {
+                if level == 0 { return (node &<< blockShift, true) }
+                node &-= 1 &<< (level &- 1)
+            } else if upper.end > low {
+                return (node &<< blockShift | ((1 << blockShift) - 1), false)
+            } else {
+                if level == 0 { return ((node &+ 1) &<< blockShift, true) }
+                node &+= 1 &<< (level &- 1)
+            }
+            level &-= 1
+        }
+    }
+
+    /// At the start of a block, tries the largest subtree that starts there, then its left
+    /// child, and so on; returns the position of the upper node that follows the first whose
+    /// largest end is at or before `low` (nothing in it can match), or `nil` when even the
+    /// block's own smallest subtree reaches past `low`.
+    @inline(__always)
+    private func skippedSubtreeEnd(at position: Int, rootLevel: Int, low: Double, examined: inout Int) -> Int? {
+        let blockShift = IntervalTreeIndex.scanLevel + 1
+        let block = position &>> blockShift
+        var level = block == 0 ? rootLevel - blockShift : block.trailingZeroBitCount &- 1
+        while level >= 0 {
+            let node = block &+ (1 &<< level) &- 1
+            examined &+= 1
+            if nodes[node].maxEnd <= low {
+                return (node &+ (1 &<< level)) &<< blockShift | ((1 << blockShift) - 1)
+            }
+            level &-= 1
+        }
+        return nil
     }
 
     /// Appends the positions from `start` on that overlap the query across the scroll axis,

@@ -14,8 +14,9 @@ import TesseraCore
 /// Scroll order (rather than a Hilbert curve) keeps the build O(n) for layouts that emit
 /// frames in order, and it groups each row's neighbours into the same leaf.
 ///
-/// - Complexity: build O(n) when frames arrive in scroll order, O(n·r) when they interleave
-///   r ≤ 8 sorted runs (a round-robin waterfall), O(n log n) otherwise; a query
+/// - Complexity: build O(n) when frames arrive in scroll order or out of it with their starts
+///   spread along the axis (a round-robin waterfall, a back-filled grid: `ScrollKeySort`),
+///   O(n log n) whatever the starts; a query
 ///   visits O(log₁₆ n + k) nodes when leaves are compact. Worst case: leaves whose bounding
 ///   rects are large and mostly empty (an element very tall, or very wide rows of unequal
 ///   heights interleaved) overlap many queries, up to Θ(n). Memory: 32 bytes per node,

@@ -192,7 +192,9 @@ struct PageGrid {
         var width = side(totalWidth, bounds.width)
         var height = side(totalHeight, bounds.height)
         func cells(_ span: Double, _ side: Double) -> Int {
-            Int(min((span / side).rounded(.down) + 1, 16_777_216))
+            let count = (span / side).rounded(.down) + 1
+            // Frames spanning ±1e308 make both span and side infinite: NaN, one cell.
+            return count < 16_777_216 ? Int(count) : count.isNaN ? 1 : 16_777_216
         }
         while cells(bounds.width, width) * cells(bounds.height, height) > max(64, 2 * count) {
             width *= 2

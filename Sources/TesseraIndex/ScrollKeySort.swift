@@ -1,140 +1,126 @@
-/// Sorts element ids by a `Double` key (their start along the scroll axis), fast when the
-/// ids arrive as an interleaving of a few sorted runs — a round-robin waterfall is one
-/// sorted run per column.
+import TesseraCore
+
+/// Sorts the ids of the frames that can match by their start along the scroll axis, ties in
+/// id order — the order the sorted indexes are built on — for frames that arrive out of that
+/// order (a round-robin waterfall, a dense grid's back-filled cells).
 ///
-/// Patience sorting: each id goes on the first pile whose last key is at or below its own,
-/// or on a new pile, so every pile stays sorted; an interleaving of k sorted sequences never
-/// needs more than k piles (a decreasing subsequence takes at most one element from each).
-/// The piles are then merged. Past `maximumPiles` the input is not nearly sorted, and a
-/// comparison sort takes over. Ties keep id order either way (the result is stable), so the
-/// order is a pure function of the keys. Keys must not be NaN.
+/// A bucket sort that reads the frames where they are: one pass counts how many starts fall
+/// in each of n equal ranges between the first and the last frame's start, a second puts each
+/// id into its range's next slot, ranges that came out large — starts bunched together, or
+/// far outside the guessed span — are sorted by comparison, and a last pass in order moves the
+/// few ids that came before an earlier-starting one of their range (an insertion sort that,
+/// on a layout's frames, almost never moves anything, so none of its tests is mispredicted).
+/// Nothing of the frames is copied: on this project's VM a fresh page of memory costs about
+/// 1.5 µs to fault in, so an 8 MB array of keys costs more than reading the 32 MB of frames
+/// again.
 ///
-/// - Complexity: O(n·k) for k ≤ `maximumPiles` piles, else O(n log n).
+/// - Complexity: O(n) when the starts are spread evenly (every layout's), O(n log n) whatever
+///   they are; three passes over the frames; 4 bytes per element besides the result.
 enum ScrollKeySort {
-    /// More piles than this and the input counts as unsorted.
-    static let maximumPiles = 8
+    /// A range with more elements than this is sorted by comparison, not by insertion.
+    static let insertionLimit = 16
 
-    /// `ids` reordered so that `keys` (parallel to `ids`, ids increasing) never decrease.
-    static func sorted(ids: [Int32], keys: [Double]) -> [Int32] {
-        precondition(ids.count == keys.count)
-        if let merged = patienceSorted(ids: ids, keys: keys) { return merged }
-        var positions = Array(ids.indices)
-        positions.sort { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
-        return positions.map { ids[$0] }
-    }
-
-    /// Deals the positions onto piles, groups them by pile (each group sorted), and merges
-    /// the groups; `nil` when more than `maximumPiles` piles are needed.
-    private static func patienceSorted(ids: [Int32], keys: [Double]) -> [Int32]? {
-        let count = keys.count
-        // Arrays are used through buffer pointers: a mutation through the array would check
-        // its uniqueness (a runtime call) once per element. The per-pile tables are tiny and
-        // live on the stack: sizes, heads, ends and cursors, `maximumPiles` each.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * maximumPiles) { table in
-            table.initialize(repeating: 0)
-            let sizes = UnsafeMutableBufferPointer(rebasing: table[0 ..< maximumPiles])
-            let heads = UnsafeMutableBufferPointer(rebasing: table[maximumPiles ..< 2 * maximumPiles])
-            let ends = UnsafeMutableBufferPointer(rebasing: table[2 * maximumPiles ..< 3 * maximumPiles])
-            let cursors = UnsafeMutableBufferPointer(rebasing: table[3 * maximumPiles ..< 4 * maximumPiles])
-            var pileOfPosition = [UInt8](repeating: 0, count: count)
-            let dealt = keys.withUnsafeBufferPointer { keys in
-                pileOfPosition.withUnsafeMutableBufferPointer { deal(keys, into: $0, sizes: sizes) }
+    /// The ids of the frames that `canIntersect`, ordered by (start, id).
+    static func sortedIDs<Projection: ScrollProjection>(_ frames: UnsafeBufferPointer<Rect>, _: Projection.Type) -> [Int32] {
+        guard let first = frames.firstIndex(where: \.canIntersect) else { return [] }
+        let last = frames.lastIndex(where: \.canIntersect)!
+        let (a, b) = (Projection.start(frames[first]), Projection.start(frames[last]))
+        let (low, high) = (min(a, b), max(a, b))
+        let rangeCount = max(1, frames.count)
+        let scale = Double(rangeCount) / (high - low)
+        guard low.isFinite, high.isFinite, scale.isFinite, scale > 0 else {
+            return comparisonSorted(frames, Projection.self)
+        }
+        let lastRange = rangeCount - 1
+        let lastRangeBound = Double(lastRange)
+        /// The range of a start: monotone in the start (so ranges in order sort the starts),
+        /// clamped at both ends, never converting a value out of `Int`'s range.
+        @inline(__always) func range(_ start: Double) -> Int {
+            let scaled = (start - low) * scale
+            return scaled < 1 ? 0 : scaled >= lastRangeBound ? lastRange : Int(scaled)
+        }
+        // `fill[r]`: first the size of range r, then its next free slot — or, for a range too
+        // large to fill by insertion, the bitwise complement of its next free slot.
+        var fill = [Int32](repeating: 0, count: rangeCount)
+        var large: [(start: Int, range: Int)] = []
+        var validCount = 0
+        fill.withUnsafeMutableBufferPointer { fill in
+            for frame in frames where frame.canIntersect {
+                fill[range(Projection.start(frame))] &+= 1
+                validCount &+= 1
             }
-            guard let pileCount = dealt else { return nil }
-            var offset = 0
-            for pile in 0 ..< pileCount {
-                (heads[pile], cursors[pile]) = (offset, offset)
-                offset += sizes[pile]
-                ends[pile] = offset
-            }
-            // Group positions by pile, keeping their order within each pile.
-            var grouped = [Int](repeating: 0, count: count)
-            pileOfPosition.withUnsafeBufferPointer { pileOf in
-                grouped.withUnsafeMutableBufferPointer { grouped in
-                    for position in 0 ..< count {
-                        let pile = Int(pileOf[position])
-                        grouped[cursors[pile]] = position
-                        cursors[pile] += 1
-                    }
+            var total: Int32 = 0
+            for index in 0 ..< rangeCount {
+                let size = fill[index]
+                if size > insertionLimit {
+                    large.append((Int(total), index))
+                    fill[index] = ~total
+                } else {
+                    fill[index] = total
                 }
-            }
-            return [Int32](unsafeUninitializedCapacity: count) { merged, initialized in
-                keys.withUnsafeBufferPointer { keys in
-                    ids.withUnsafeBufferPointer { ids in
-                        grouped.withUnsafeBufferPointer { grouped in
-                            merge(
-                                keys: keys, ids: ids, grouped: grouped,
-                                heads: UnsafeMutableBufferPointer(rebasing: heads[0 ..< pileCount]),
-                                ends: UnsafeMutableBufferPointer(rebasing: ends[0 ..< pileCount]),
-                                into: merged
-                            )
-                        }
-                    }
-                }
-                initialized = count
+                total &+= size
             }
         }
-    }
-
-    /// Puts each position on the first pile whose last key is at or below its key, or on a
-    /// new pile; returns the number of piles, or `nil` past `maximumPiles`.
-    private static func deal(
-        _ keys: UnsafeBufferPointer<Double>, into pileOf: UnsafeMutableBufferPointer<UInt8>,
-        sizes: UnsafeMutableBufferPointer<Int>
-    ) -> Int? {
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumPiles) { lastKeys in
-            var pileCount = 0
-            for position in keys.indices {
-                let key = keys[position]
-                var pile = 0
-                while pile < pileCount, lastKeys[pile] > key { pile += 1 }
-                if pile == pileCount {
-                    guard pileCount < maximumPiles else { return nil }
-                    pileCount += 1
-                }
-                lastKeys[pile] = key
-                pileOf[position] = UInt8(truncatingIfNeeded: pile)
-                sizes[pile] += 1
-            }
-            return pileCount
-        }
-    }
-
-    /// Merges the piles (`grouped[heads[p] ..< ends[p]]`, each sorted) by (key, position)
-    /// into `merged`. The pile holding the smallest head keeps emitting until its head passes
-    /// the smallest head of the others, so that long runs cost one comparison per element.
-    private static func merge(
-        keys: UnsafeBufferPointer<Double>, ids: UnsafeBufferPointer<Int32>, grouped: UnsafeBufferPointer<Int>,
-        heads: UnsafeMutableBufferPointer<Int>, ends: UnsafeMutableBufferPointer<Int>,
-        into merged: UnsafeMutableBufferPointer<Int32>
-    ) {
-        var index = 0
-        while index < merged.count {
-            var best = -1
-            var (bestKey, bestPosition) = (Double.infinity, Int.max)
-            var (nextKey, nextPosition) = (Double.infinity, Int.max)
-            for pile in heads.indices where heads[pile] < ends[pile] {
-                let position = grouped[heads[pile]]
-                let key = keys[position]
-                if best < 0 || key < bestKey || (key == bestKey && position < bestPosition) {
-                    (nextKey, nextPosition) = (bestKey, bestPosition)
-                    (best, bestKey, bestPosition) = (pile, key, position)
-                } else if key < nextKey || (key == nextKey && position < nextPosition) {
-                    (nextKey, nextPosition) = (key, position)
+        // Each id goes to its range's next slot, in id order; ranges are in start order, so
+        // only ids within one range can be out of order.
+        var ids = [Int32](unsafeUninitializedCapacity: validCount) { ids, initialized in
+            fill.withUnsafeMutableBufferPointer { fill in
+                for id in frames.indices where frames[id].canIntersect {
+                    let index = range(Projection.start(frames[id]))
+                    let next = fill[index]
+                    // A large range's slot is the complement (see `fill`).
+                    let slot = next >= 0 ? next : ~next
+                    ids[Int(slot)] = Int32(truncatingIfNeeded: id)
+                    fill[index] = next >= 0 ? next &+ 1 : next &- 1
                 }
             }
-            var head = heads[best]
-            let end = ends[best]
-            repeat {
-                merged[index] = ids[grouped[head]]
-                index += 1
-                head += 1
-                guard head < end else { break }
-                let position = grouped[head]
-                let key = keys[position]
-                guard key < nextKey || (key == nextKey && position < nextPosition) else { break }
-            } while true
-            heads[best] = head
+            initialized = validCount
         }
+        ids.withUnsafeMutableBufferPointer { ids in
+            fill.withUnsafeBufferPointer { fill in
+                for (start, index) in large {
+                    var slice = UnsafeMutableBufferPointer(rebasing: ids[start ..< Int(~fill[index])])
+                    slice.sort { byStart(frames, $0, $1, Projection.self) }
+                }
+            }
+            // One pass in order puts each id after the ones before it that start no later:
+            // rarely needed — columns of a waterfall sit far apart along the axis, a grid's
+            // back-filled cells are few — so the test is predicted, and a move goes back at
+            // most across its own range (ids of earlier ranges start earlier).
+            var previousStart = -Double.infinity
+            for position in ids.indices {
+                let id = ids[position]
+                let start = Projection.start(frames[Int(id)])
+                if start >= previousStart {
+                    previousStart = start
+                    continue
+                }
+                var hole = position
+                while hole > 0, Projection.start(frames[Int(ids[hole &- 1])]) > start {
+                    ids[hole] = ids[hole &- 1]
+                    hole &-= 1
+                }
+                ids[hole] = id
+            }
+        }
+        return ids
+    }
+
+    /// Every id that can match, sorted by comparison: for starts that do not span a finite range.
+    private static func comparisonSorted<Projection: ScrollProjection>(
+        _ frames: UnsafeBufferPointer<Rect>, _: Projection.Type
+    ) -> [Int32] {
+        var ids = frames.indices.filter { frames[$0].canIntersect }.map { Int32(truncatingIfNeeded: $0) }
+        ids.sort { byStart(frames, $0, $1, Projection.self) }
+        return ids
+    }
+
+    /// Whether `left` goes before `right`: by start, then by id.
+    @inline(__always)
+    private static func byStart<Projection: ScrollProjection>(
+        _ frames: UnsafeBufferPointer<Rect>, _ left: Int32, _ right: Int32, _: Projection.Type
+    ) -> Bool {
+        let (leftStart, rightStart) = (Projection.start(frames[Int(left)]), Projection.start(frames[Int(right)]))
+        return leftStart < rightStart || (leftStart == rightStart && left < right)
     }
 }

@@ -5,8 +5,8 @@ import TesseraCore
 ///
 /// Layouts usually emit frames already in this order (grids, shortest-column waterfalls), so
 /// construction first checks in O(n) and keeps no permutation at all when the check passes;
-/// only otherwise does it sort the ids (`ScrollKeySort`: linear for a few interleaved sorted
-/// runs, as a round-robin waterfall emits) and keep them (4 bytes per element).
+/// only otherwise does it sort the ids (`ScrollKeySort`: a bucket sort, linear for starts
+/// spread along the axis as every layout's are) and keep them (4 bytes per element).
 struct ScrollOrder {
     /// `ids[position]` is the element id at `position`; empty when the order is the identity.
     let ids: [Int32]
@@ -22,33 +22,15 @@ struct ScrollOrder {
         self.count = count
     }
 
-    init<Projection: ScrollProjection>(_ frames: [Rect], along _: Projection.Type) {
-        if Self.isSortedAndComplete(frames, Projection.self) {
+    /// The order of `frames` along `Projection`'s axis; `knownUnsorted` skips the check for
+    /// the identity (a caller that has just found the frames out of order).
+    init<Projection: ScrollProjection>(_ frames: [Rect], along _: Projection.Type, knownUnsorted: Bool = false) {
+        if !knownUnsorted, Self.isSortedAndComplete(frames, Projection.self) {
             ids = []
             count = frames.count
             return
         }
-        // Filled through buffers: `append` checks uniqueness with a runtime call per element.
-        var validCount = 0
-        let ids = [Int32](unsafeUninitializedCapacity: frames.count) { ids, initialized in
-            frames.withUnsafeBufferPointer { frames in
-                for id in frames.indices where frames[id].canIntersect {
-                    ids[validCount] = Int32(truncatingIfNeeded: id)
-                    validCount += 1
-                }
-            }
-            initialized = validCount
-        }
-        let starts = [Double](unsafeUninitializedCapacity: ids.count) { starts, initialized in
-            frames.withUnsafeBufferPointer { frames in
-                for (position, id) in ids.enumerated() {
-                    starts[position] = Projection.start(frames[Int(id)])
-                }
-            }
-            initialized = ids.count
-        }
-        // Stable, so ties keep id order: the order is a pure function of the frames.
-        self.ids = ScrollKeySort.sorted(ids: ids, keys: starts)
+        self.ids = frames.withUnsafeBufferPointer { ScrollKeySort.sortedIDs($0, Projection.self) }
         count = ids.count
     }
 

@@ -12,8 +12,9 @@ import TesseraCore
 /// missed however the subtraction rounds — the bug that lost items in Blueprints was to stop
 /// walking back at the first element that does not intersect, which a tall one breaks.
 ///
-/// - Complexity: build O(n) when frames arrive in scroll order, O(n·r) when they interleave
-///   r ≤ 8 sorted runs (a round-robin waterfall), O(n log n) otherwise; a query
+/// - Complexity: build O(n) when frames arrive in scroll order or out of it with their starts
+///   spread along the axis (a round-robin waterfall, a back-filled grid: `ScrollKeySort`),
+///   O(n log n) whatever the starts; a query
 ///   is O(log n + w), where w is the number of elements starting within `D` before the query
 ///   ends. Worst case: one very tall element makes `D` huge and the window covers everything
 ///   that starts before the query ends — O(n), however few hits (the interval tree does not

@@ -13,7 +13,7 @@ import TesseraCore
 /// The content is tight: the widest row's right edge × the lowest item's bottom edge (the
 /// union of the frames; 0 × 0 without items). The result's `scrollAxis` is `.vertical` — rows
 /// stack downwards and indexes sort along y — though the content scrolls both ways. O(n).
-public struct BidirectionalLayout: CollectionLayout {
+public struct BidirectionalLayout: CollectionLayout, Hashable {
     /// Space between neighbouring items of a row; ≥ 0.
     public var itemSpacing: Double
     /// Space between rows; ≥ 0.

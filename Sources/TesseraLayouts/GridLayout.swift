@@ -25,7 +25,7 @@ import TesseraCore
 /// Every edge comes from shared column and row lines (`TrackLines`, `RowLines`), so no two
 /// frames overlap and none leaves the content, exactly. O(n) in time for a bounded number of
 /// distinct spans; the occupancy holds only the rows between the cursor and the furthest item.
-public struct GridLayout: CollectionLayout {
+public struct GridLayout: CollectionLayout, Hashable {
     /// How items that do not fit at the cursor are placed.
     public enum Packing: String, Hashable, Sendable, CaseIterable {
         /// The seed's rule: an item that does not fit at the cursor goes into the first free
@@ -37,6 +37,11 @@ public struct GridLayout: CollectionLayout {
 
     /// The largest accepted `columns`: every column costs a pair of edges and a bit per row.
     public static let maximumColumns = 1 << 20
+
+    /// The most cells one item's rows may hold, `min(span, columns) × columns`: an item's
+    /// square is tracked a row of `columns` bits at a time, so larger spans are refused
+    /// (`invalidSpan`) rather than allocated — a span of 2²⁰ in 2²⁰ columns would be 128 GB.
+    public static let maximumSpanCells = 1 << 20
 
     /// Number of columns (rows when scrolling horizontally); `1 ... maximumColumns`.
     public var columns: Int
@@ -70,7 +75,8 @@ public struct GridLayout: CollectionLayout {
     /// Lays the items out. Throws `invalidContainer`, `invalidOption` (`columns`, `spacing`,
     /// `itemAspect`, `headerLength`, `insets.*`, or an option whose size overflows the
     /// content), `negativeItemLength` (`insets` or `spacing` leaving no room for a column)
-    /// and `invalidSpan` (the first item, in order, with a span below 1).
+    /// and `invalidSpan` (the first item, in order, with a span below 1 or covering more than
+    /// `maximumSpanCells`).
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
         try LayoutError.checkContainer(container)
         try LayoutError.checkCount("columns", columns)
@@ -123,6 +129,7 @@ public struct GridLayout: CollectionLayout {
         var acrossMaximum = acrossLeading
         var headerPlaced = false
         let spans = items.spans
+        let largestSpan = Self.maximumSpanCells / columns
 
         for section in 0 ..< items.sectionCount {
             let range = items.flatRange(ofSection: section)
@@ -151,6 +158,9 @@ public struct GridLayout: CollectionLayout {
                             throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
                         }
                         let span = Swift.min(requested, columns)
+                        guard span <= largestSpan else {
+                            throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
+                        }
                         let (row, column) = placement.place(span: span)
                         let alongStart = rows.start(row)
                         let alongEnd = rows.end(from: alongStart, row: row, count: span)

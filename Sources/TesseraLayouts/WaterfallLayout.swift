@@ -28,7 +28,7 @@ import TesseraCore
 /// O(n) for `.roundRobin`, `.leftToRight`, `.rightToLeft` and (for up to
 /// `ColumnHeights.treeThreshold` columns) `.shortestColumn`; O(n log c) for the shortest
 /// column among more columns; O(c) per item spanning several columns.
-public struct WaterfallLayout: CollectionLayout {
+public struct WaterfallLayout: CollectionLayout, Hashable {
     /// Which column the next item goes into.
     public enum Placement: String, Hashable, Sendable, CaseIterable {
         /// The column whose next item would start highest (ties to the lowest column index);
@@ -84,18 +84,14 @@ public struct WaterfallLayout: CollectionLayout {
     /// `invalidItemLength` and `invalidSpan` for the first bad item in order.
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
         try validateOptions(container)
-        var geometries: [Int: TrackLines] = [:]
-        var sectionLines: [TrackLines] = []
-        sectionLines.reserveCapacity(items.sectionCount)
+        try checkColumnWork(items)
+        // Every column count's lines are validated before any item (their errors come
+        // first), then rebuilt as sections are stacked, keeping one at a time: memory follows
+        // the largest column count, not the sum of all sections' counts.
+        var validated: Set<Int> = []
         for section in -1 ..< items.sectionCount {
             let count = section < 0 ? columns : (sectionColumns[section] ?? columns)
-            if let lines = geometries[count] {
-                if section >= 0 { sectionLines.append(lines) }
-                continue
-            }
-            let lines = try columnLines(count: count, width: container.width)
-            geometries[count] = lines
-            if section >= 0 { sectionLines.append(lines) }
+            if validated.insert(count).inserted { _ = try columnLines(count: count, width: container.width) }
         }
 
         let headerCount = headerLength > 0 ? items.sectionCount : 0
@@ -104,8 +100,11 @@ public struct WaterfallLayout: CollectionLayout {
             scrollAxis: .vertical, items: items, expectedElementCount: items.itemCount + headerCount + footerCount
         )
         var stacker = WaterfallStacker(options: self)
+        var lines = try columnLines(count: columns, width: container.width)
         for section in 0 ..< items.sectionCount {
-            try stacker.appendSection(section, of: items, lines: sectionLines[section], to: &result)
+            let count = sectionColumns[section] ?? columns
+            if lines.starts.count != count { lines = try columnLines(count: count, width: container.width) }
+            try stacker.appendSection(section, of: items, lines: lines, to: &result)
         }
         guard stacker.bottom < .infinity else { throw overflowCause(item: stacker.firstOverflow) }
         result.contentSize = Size(width: stacker.right, height: stacker.bottom)
@@ -131,6 +130,36 @@ public struct WaterfallLayout: CollectionLayout {
                     section: section, name: "columns", value: Double(count),
                     requirement: "an integer in 1...\(GridLayout.maximumColumns)"
                 )
+            }
+        }
+    }
+
+    /// The most column work a layout does: each section costs its column count, once to set
+    /// its columns up and once more per spanning item (the shortest-column search scans the
+    /// columns). Inputs asking for more are refused, so that a few bytes of `columns` cannot
+    /// cost gigabytes or minutes.
+    public static let maximumColumnWork = 1 << 26
+
+    /// Throws for the column count that takes `Σ columns × (1 + spanning items)` over the
+    /// sections past `maximumColumnWork`, naming `options.columns` or `sections[i].columns`.
+    /// Spans are counted only when the bound with every item spanning is exceeded.
+    private func checkColumnWork(_ items: ItemSet) throws(LayoutError) {
+        var bound = 0
+        for section in 0 ..< items.sectionCount where bound <= Self.maximumColumnWork {
+            bound += (sectionColumns[section] ?? columns) * (1 + items.itemCount(inSection: section))
+        }
+        guard bound > Self.maximumColumnWork else { return }
+        var work = 0
+        for section in 0 ..< items.sectionCount {
+            let count = sectionColumns[section] ?? columns
+            let spanning = items.spans[items.flatRange(ofSection: section)].reduce(0) { $0 + ($1 > 1 ? 1 : 0) }
+            work += count * (1 + spanning)
+            guard work <= Self.maximumColumnWork else {
+                let requirement = "an integer in 1...\(GridLayout.maximumColumns), with columns × (1 + spanning items) "
+                    + "adding up to at most \(Self.maximumColumnWork) over the sections"
+                throw sectionColumns[section] != nil
+                    ? .invalidSectionOption(section: section, name: "columns", value: Double(count), requirement: requirement)
+                    : .invalidOption(name: "columns", value: Double(count), requirement: requirement)
             }
         }
     }

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 import TesseraCore
-import TesseraLayouts
+import TesseraCheck
 
 @Suite struct FuzzCommandTests {
     @Test func aPassingCampaignExitsZero() throws {
-        let outcome = try CommandRunner.run(["fuzz", "--layout", "grid", "--profile", "spans", "--cases", "20", "--seed", "7"])
+        let outcome = CommandRunner.run(["fuzz", "--layout", "grid", "--profile", "spans", "--cases", "20", "--seed", "7"])
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
         #expect(outcome.standardOutput.contains("grid/spans seed 0x0000000000000007 shard 1/1: 20 cases"))
         #expect(outcome.standardOutput.contains("passed"))
@@ -14,45 +14,69 @@ import TesseraLayouts
     @Test func aFailureIsShrunkWrittenAndReplayable() throws {
         // The seed grid's known one-ulp overlaps and padded content show up within a few cases.
         let directory = try CommandRunner.temporaryDirectory()
-        let outcome = try CommandRunner.run([
+        let outcome = CommandRunner.run([
             "fuzz", "--layout", "seed-grid", "--profile", "adversarial", "--cases", "200", "--tolerance", "0", "--out", directory.path,
         ])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.contains("FAILED case"))
         let replay = try #require(outcome.standardOutput.split(separator: "\n").first { $0.contains("tessera fuzz --layout seed-grid") })
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let files = try CommandRunner.files(in: directory)
         #expect(files.count == 1)
-        let spec = try LayoutSpec(json: String(contentsOf: directory.appendingPathComponent(files[0]), encoding: .utf8))
-        #expect(spec.layout == .seedGrid)
+        // It reads back as a seed-grid spec.
+        _ = try LayoutSpec(json: String(contentsOf: directory.appendingPathComponent(files[0]), encoding: .utf8), layout: .seedGrid)
 
-        // The replay line reruns exactly that case and fails the same way.
-        var words = replay.split(separator: " ").map(String.init).drop { $0 != "fuzz" }.map { $0 }
-        words += ["--tolerance", "0"]
-        let again = try CommandRunner.run(words)
+        // The replay line, as printed, reruns exactly that case and fails the same way.
+        #expect(replay.contains("--tolerance 0"))
+        let words = replay.split(separator: " ").map(String.init).drop { $0 != "fuzz" }.map { $0 }
+        let again = CommandRunner.run(words)
         #expect(again.status == 1)
         let firstFailure = outcome.standardOutput.split(separator: "\n").first { $0.hasPrefix("FAILED") }
         let secondFailure = again.standardOutput.split(separator: "\n").first { $0.hasPrefix("FAILED") }
         #expect(firstFailure != nil && firstFailure == secondFailure)
 
         // The saved counterexample fails `tessera check` too.
-        let check = try CommandRunner.run(["check", directory.appendingPathComponent(files[0]).path, "--tolerance", "0"])
+        let checkLine = try #require(outcome.standardOutput.split(separator: "\n").first { $0.contains("tessera check counterexample.json") })
+        #expect(checkLine.contains("--tolerance 0"))
+        let check = CommandRunner.run(["check", directory.appendingPathComponent(files[0]).path, "--tolerance", "0"])
         #expect(check.status == 1)
     }
 
     @Test func shardsSplitTheCases() throws {
-        let first = try CommandRunner.run(["fuzz", "--layout", "bidirectional", "--cases", "10", "--shard", "1/3"])
-        let last = try CommandRunner.run(["fuzz", "--layout", "bidirectional", "--cases", "10", "--shard", "3/3"])
+        let first = CommandRunner.run(["fuzz", "--layout", "bidirectional", "--cases", "10", "--shard", "1/3"])
+        let last = CommandRunner.run(["fuzz", "--layout", "bidirectional", "--cases", "10", "--shard", "3/3"])
         #expect(first.standardOutput.contains("shard 1/3: 3 cases"))
         #expect(last.standardOutput.contains("shard 3/3: 4 cases"))
     }
 
     @Test func badArgumentsAreUsageErrors() throws {
-        #expect(try CommandRunner.run(["fuzz"]).status == 2)
-        #expect(try CommandRunner.run(["fuzz", "--layout", "masonry"]).status == 2)
-        #expect(try CommandRunner.run(["fuzz", "--layout", "grid", "--profile", "watch"]).status == 2)
-        #expect(try CommandRunner.run(["fuzz", "--layout", "grid", "--shard", "4/3"]).status == 2)
-        #expect(try CommandRunner.run(["fuzz", "--layout", "grid", "--time", "soon"]).status == 2)
-        #expect(try CommandRunner.run(["fuzz", "--layout", "grid", "--seed", "0xZZ"]).status == 2)
-        #expect(try CommandRunner.run(["fuzz", "--layout", "grid", "--cases", "0"]).status == 2)
+        #expect(CommandRunner.run(["fuzz"]).status == 2)
+        #expect(CommandRunner.run(["fuzz", "--layout", "masonry"]).status == 2)
+        #expect(CommandRunner.run(["fuzz", "--layout", "grid", "--profile", "watch"]).status == 2)
+        #expect(CommandRunner.run(["fuzz", "--layout", "grid", "--shard", "4/3"]).status == 2)
+        #expect(CommandRunner.run(["fuzz", "--layout", "grid", "--time", "soon"]).status == 2)
+        #expect(CommandRunner.run(["fuzz", "--layout", "grid", "--seed", "0xZZ"]).status == 2)
+        #expect(CommandRunner.run(["fuzz", "--layout", "grid", "--cases", "0"]).status == 2)
+    }
+}
+
+@Suite struct IndexFuzzCommandTests {
+    @Test func anIndexCampaignRunsOnArbitraryFrames() {
+        let outcome = CommandRunner.run(["fuzz", "--index", "interval-tree", "--cases", "40", "--seed", "3"])
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("index interval-tree seed 0x0000000000000003 shard 1/1: 40 cases, passed"))
+        let all = CommandRunner.run(["fuzz", "--index", "all", "--cases", "10"])
+        #expect(all.status == 0)
+        #expect(all.standardOutput.split(separator: "\n").filter { $0.hasPrefix("index ") }.count == 6)
+    }
+
+    @Test func badIndexArgumentsAreUsageErrors() {
+        #expect(CommandRunner.run(["fuzz", "--index", "quadtree"]).status == 2)
+        #expect(CommandRunner.run(["fuzz", "--index", "linear", "--profile", "phone"]).status == 2)
+    }
+
+    @Test func aLayoutsOwnInvariantIsSelectable() {
+        let spec = CommandRunner.fixtures.appendingPathComponent("specs/grid-primes.json").path
+        let outcome = CommandRunner.run(["check", spec, "--invariants", "gridGeometry,noOverlap"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
     }
 }

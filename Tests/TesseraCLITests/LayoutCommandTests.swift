@@ -1,20 +1,21 @@
 import Foundation
 import Testing
 import TesseraCore
-import TesseraLayouts
+import TesseraCheck
 
 @Suite struct LayoutCommandTests {
     static let specs = [
-        "grid-primes", "grid-spans-headers", "seed-grid-primes", "seed-grid-spans-headers", "waterfall-stream",
+        "grid-primes", "grid-spans-headers", "seed-grid-primes", "seed-grid-spans-headers", "seed-grid-sections",
+        "seed-grid-sections-prime-grid-master", "waterfall-stream",
         "waterfall-sections", "seed-pinterest-stream", "bidirectional-10x10", "seed-bidirectional-10x10",
     ]
 
     @Test(arguments: specs)
     func outputMatchesTheLibraryExactly(name: String) throws {
         let path = CommandRunner.fixture("specs/\(name).json")
-        let outcome = try CommandRunner.run(["layout", path])
+        let outcome = CommandRunner.run(["layout", path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        let expected = try LayoutSpec(json: String(contentsOfFile: path, encoding: .utf8)).run()
+        let expected = try LayoutCatalog.builtIn.layOut(specJSON: String(contentsOfFile: path, encoding: .utf8))
         let written = try LayoutResult(json: outcome.standardOutput)
         #expect(written == expected)
         #expect(outcome.standardOutput == expected.jsonString())
@@ -22,7 +23,7 @@ import TesseraLayouts
 
     @Test(arguments: specs)
     func outputMatchesTheCommittedExpectation(name: String) throws {
-        let outcome = try CommandRunner.run(["layout", CommandRunner.fixture("specs/\(name).json")])
+        let outcome = CommandRunner.run(["layout", CommandRunner.fixture("specs/\(name).json")])
         let expected = try String(contentsOfFile: CommandRunner.fixture("expected/\(name).result.json"), encoding: .utf8)
         #expect(outcome.standardOutput == expected, "regenerate with scripts/update-fixtures.sh only after checking the change")
     }
@@ -30,11 +31,11 @@ import TesseraLayouts
     @Test func readsStandardInputAndWritesAFile() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let spec = try String(contentsOfFile: CommandRunner.fixture("specs/waterfall-stream.json"), encoding: .utf8)
-        let outcome = try CommandRunner.run(["layout", "-", "-o", "out.json"], input: spec, in: directory)
+        let outcome = CommandRunner.run(["layout", "-", "-o", "out.json"], input: spec, in: directory)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.isEmpty)
         let written = try String(contentsOf: directory.appendingPathComponent("out.json"), encoding: .utf8)
-        #expect(try LayoutResult(json: written) == LayoutSpec(json: spec).run())
+        #expect(try LayoutResult(json: written) == LayoutCatalog.builtIn.layOut(specJSON: spec))
     }
 
     @Test(arguments: [
@@ -52,28 +53,28 @@ import TesseraLayouts
     ])
     func badInputFailsClearlyAndWritesNothing(fixture: String, message: String) throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let outcome = try CommandRunner.run(["layout", CommandRunner.fixture(fixture), "-o", "out.json"], in: directory)
+        let outcome = CommandRunner.run(["layout", CommandRunner.fixture(fixture), "-o", "out.json"], in: directory)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
         #expect(outcome.standardOutput.isEmpty)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        #expect(try CommandRunner.files(in: directory).isEmpty)
     }
 
     @Test func failureKeepsAnExistingOutputFileIntact() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let output = directory.appendingPathComponent("out.json")
         try "previous".write(to: output, atomically: true, encoding: .utf8)
-        let outcome = try CommandRunner.run(["layout", CommandRunner.fixture("bad/span-zero.json"), "-o", output.path])
+        let outcome = CommandRunner.run(["layout", CommandRunner.fixture("bad/span-zero.json"), "-o", output.path])
         #expect(outcome.status == 1)
         #expect(try String(contentsOf: output, encoding: .utf8) == "previous")
     }
 
     @Test func usageErrorsExitTwo() throws {
-        #expect(try CommandRunner.run(["layout"]).status == 2)
-        #expect(try CommandRunner.run(["layout", "a.json", "b.json"]).status == 2)
-        #expect(try CommandRunner.run(["layout", "a.json", "--bogus"]).status == 2)
-        #expect(try CommandRunner.run(["frobnicate"]).status == 2)
-        let help = try CommandRunner.run(["layout", "--help"])
+        #expect(CommandRunner.run(["layout"]).status == 2)
+        #expect(CommandRunner.run(["layout", "a.json", "b.json"]).status == 2)
+        #expect(CommandRunner.run(["layout", "a.json", "--bogus"]).status == 2)
+        #expect(CommandRunner.run(["frobnicate"]).status == 2)
+        let help = CommandRunner.run(["layout", "--help"])
         #expect(help.status == 0 && help.standardOutput.contains("usage: tessera layout"))
     }
 }

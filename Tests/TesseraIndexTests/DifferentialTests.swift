@@ -8,7 +8,7 @@ import TesseraIndex
 @Suite struct DifferentialTests {
     static let sizes = [0, 1, 2, 15, 16, 17, 31, 33, 100, 257, 1_000, 4_099]
 
-    @Test(arguments: IndexKind.allCases, FrameShape.allCases)
+    @Test(arguments: IndexKind.builtIn, FrameShape.allCases)
     func answersTheLinearFiltersSet(_ kind: IndexKind, _ shape: FrameShape) {
         for (sizeNumber, size) in Self.sizes.enumerated() {
                 for trial in 0..<3 {
@@ -29,13 +29,13 @@ import TesseraIndex
         }
     }
 
-    @Test(arguments: IndexKind.allCases)
+    @Test(arguments: IndexKind.builtIn)
     func answersNothingForAnEmptyResult(_ kind: IndexKind) {
         let index = kind.build(FrameSets.result([]))
         #expect(answeredIDs(index, Rect(minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9)).isEmpty)
     }
 
-    @Test(arguments: IndexKind.allCases)
+    @Test(arguments: IndexKind.builtIn)
     func appendsWithoutClearing(_ kind: IndexKind) {
         let result = FrameSets.result([Rect(minX: 0, minY: 0, maxX: 10, maxY: 10)])
         var ids: [Int32] = [42]

@@ -118,8 +118,7 @@ struct BidirectionalLayoutTests {
                     )
                 })
             }
-            let result = try layout.layout(items, in: Size(width: 375, height: 667))
-            let problems = contractViolations(result, items: items)
+            let problems = violations(LayoutSpec(layout: .bidirectional, container: Size(width: 375, height: 667), options: layout, items: items))
             if !problems.isEmpty {
                 failures += 1
                 Issue.record("seed \(seed) \(layout): \(problems.prefix(3))")

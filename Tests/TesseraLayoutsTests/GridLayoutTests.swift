@@ -175,4 +175,16 @@ struct GridLayoutTests {
         let rows = try horizontal.layout(ItemSet(sections: [[.init(), .init(), .init()]]), in: Size(width: 1, height: width))
         #expect(rows.frames.map(\.maxY).max() == width - 0.3)
     }
+
+    @Test func aSpanCoveringTooManyCellsIsRefused() throws {
+        // 2²⁰ columns and a span of 2²⁰: 128 GB of occupancy bits.
+        let items = ItemSet(sections: [[ItemSet.Item(span: 1 << 20), ItemSet.Item()]])
+        #expect(throws: LayoutError.invalidSpan(ItemPath(section: 0, item: 0), value: 1 << 20)) {
+            try GridLayout(columns: 1 << 20).layout(items, in: Size(width: 100, height: 100))
+        }
+        #expect(LayoutError.invalidSpan(ItemPath(section: 0, item: 0), value: 1 << 20).description.contains("is too large for this grid"))
+        // Clamped to the columns, the same span is fine in a narrow grid.
+        _ = try GridLayout(columns: 1024).layout(items, in: Size(width: 100, height: 100))
+        _ = try GridLayout(columns: 1 << 20).layout(ItemSet(sections: [[ItemSet.Item()]]), in: Size(width: 100, height: 100))
+    }
 }

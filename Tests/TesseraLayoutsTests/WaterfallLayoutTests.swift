@@ -179,4 +179,34 @@ struct WaterfallLayoutTests {
             try WaterfallLayout(columns: 1, padding: 0).layout(items([[1e308, 1e308]]), in: size)
         }
     }
+
+    @Test func columnWorkBeyondTheLimitIsRefusedNamingTheColumns() throws {
+        // 300 sections of about a million columns each: once gigabytes of column lines.
+        let sections = (0 ..< 300).map { _ in [ItemSet.Item(height: 1)] }
+        let overrides = Dictionary(uniqueKeysWithValues: (0 ..< 300).map { ($0, 1_000_000 - $0) })
+        let refused = WaterfallLayout(columns: 2, padding: 0, sectionColumns: overrides)
+        #expect(throws: LayoutError.invalidSectionOption(
+            section: 67, name: "columns", value: 999_933,
+            requirement: "an integer in 1...1048576, with columns × (1 + spanning items) adding up to at most 67108864 over the sections"
+        )) { try refused.layout(ItemSet(sections: sections), in: Size(width: 100, height: 100)) }
+        // A million columns and spanning items, each a scan of the columns.
+        let spanning = ItemSet(sections: [Array(repeating: ItemSet.Item(height: 1, span: 2), count: 100)])
+        #expect(throws: LayoutError.self) {
+            try WaterfallLayout(columns: 1_000_000, padding: 0).layout(spanning, in: Size(width: 100, height: 100))
+        }
+        // Within the limit: a million columns once, or many sections of few columns.
+        _ = try WaterfallLayout(columns: 1_000_000, padding: 0).layout(ItemSet(sections: [[ItemSet.Item(height: 1)]]), in: Size(width: 100, height: 100))
+        let many = ItemSet(sections: Array(repeating: [ItemSet.Item(height: 1, span: 2)], count: 10_000))
+        _ = try WaterfallLayout(columns: 8, padding: 0).layout(many, in: Size(width: 100, height: 100))
+    }
+
+    @Test func anOverflowingHeightIsNamedAsAnOverflow() {
+        let items = ItemSet(sections: [[ItemSet.Item(height: 1.7e308), ItemSet.Item(height: 1.7e308)]])
+        do {
+            _ = try WaterfallLayout(columns: 1, padding: 0).layout(items, in: Size(width: 100, height: 100))
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == "sections[0].items[1].height: 1.7e+308 is too large: the content's extent overflows to infinity (lengths must add up to a finite number)")
+        }
+    }
 }

@@ -1,27 +1,58 @@
 import Foundation
+import TesseraCheck
+import TesseraIndex
 
-/// The `tessera-bench` program: parses the arguments, runs, prints and writes the reports.
-/// Kept in the library so the executable is one line and the behaviour is testable.
+/// The `tessera-bench` program — and a user's own benchmark program: parses the arguments,
+/// runs, prints and writes the reports. Kept in the library so an executable is one call and
+/// the behaviour is testable.
+///
+/// A user's `main.swift` registers their layouts and indexes and gets everything
+/// `tessera-bench` has — the rows, statistics, table, `--json`, `--github-action-benchmark`,
+/// `--csv`, `--chart`, baselines, `--compare` exit codes, `--result FILE.json`:
+///
+/// ```swift
+/// exit(BenchmarkCommand.main(
+///     Array(CommandLine.arguments.dropFirst()),
+///     layouts: LayoutCatalog.engines + [FlowLayout.definition], indexes: IndexKind.builtIn + [.sortedBlocks]
+/// ))
+/// ```
+///
+/// This is BenchmarkKit's public API: one call is the whole program, so the flags, report
+/// formats and exit codes are the promise (Benchmarks/README.md documents them). The types
+/// behind it — the suite, rows, reports, baselines, the gate — are `package` plumbing that
+/// `tessera-bench` and the tests share and may change.
 public enum BenchmarkCommand {
-    /// Runs the program with `arguments` (without the program name) and returns its exit
-    /// status: 0 success, 1 bad flags or a failed run, 2 a regression against `--compare`.
-    public static func main(_ arguments: [String]) -> Int32 {
+    /// Runs the program with `arguments` (without the program name) over `layouts` and
+    /// `indexes` (Tessera's own unless given) and returns its exit status: 0 success, 1 bad
+    /// flags or a failed run, 2 a regression against `--compare`.
+    public static func main(
+        _ arguments: [String], layouts: LayoutCatalog = .builtIn, indexes: [IndexKind] = IndexKind.builtIn
+    ) -> Int32 {
+        let program = programName
         do {
-            let options = try BenchmarkOptions.parse(arguments)
-            return try run(options, arguments: arguments)
+            let options = try BenchmarkOptions.parse(arguments, layoutNames: layouts.names, indexNames: indexes.map(\.name))
+            return try run(options, arguments: arguments, layouts: layouts, indexes: indexes, program: program)
         } catch {
-            standardError("tessera-bench: error: \(error)\n")
+            standardError("\(program): error: \(error)\n")
             return 1
         }
     }
 
-    static func run(_ options: BenchmarkOptions, arguments: [String]) throws(BenchmarkError) -> Int32 {
+    /// The running executable's name (`tessera-bench`, `flow-bench`), for messages and usage.
+    static var programName: String {
+        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tessera-bench"
+    }
+
+    static func run(
+        _ options: BenchmarkOptions, arguments: [String], layouts: LayoutCatalog = .builtIn, indexes: [IndexKind] = IndexKind.builtIn,
+        program: String = "tessera-bench"
+    ) throws(BenchmarkError) -> Int32 {
         switch options.command {
         case .help:
-            print(BenchmarkOptions.usage)
+            print(BenchmarkOptions.usage(program: program, layouts: layouts, indexes: indexes))
             return 0
         case .gateRun(let directory):
-            let manifest = try GateSuite(progress: { standardError("gate: \($0)\n") }).run()
+            let manifest = try GateSuite(layouts: layouts, candidates: indexes, progress: { standardError("gate: \($0)\n") }).run()
             try AtomicFile.write(try JSONReport.encode(manifest), to: directory + "/" + GateManifest.fileName)
             return 0
         case .gateCheck(let directory, let baseline, let mode, let figures):
@@ -30,25 +61,36 @@ public enum BenchmarkCommand {
                 output: { print($0, terminator: "") }
             )
         case .run:
-            return try timedRun(options, arguments: arguments)
+            return try timedRun(options, arguments: arguments, layouts: layouts, indexes: indexes, program: program)
         }
     }
 
-    static func timedRun(_ options: BenchmarkOptions, arguments: [String]) throws(BenchmarkError) -> Int32 {
+    static func timedRun(
+        _ options: BenchmarkOptions, arguments: [String], layouts: LayoutCatalog, indexes: [IndexKind], program: String
+    ) throws(BenchmarkError) -> Int32 {
         if RunEnvironment.isDebugBuild, !options.allowDebug { throw .debugBuild }
         // Read the baseline first: a typo in its path should fail before minutes of measuring.
         let baseline = try options.comparePath.map { path throws(BenchmarkError) in try JSONReport.readBaseline(path) }
         let environment = RunEnvironment.current()
         let progress = ProgressLine()
-        let outcome = try BenchmarkSuite(plan: options.plan, progress: progress.show).run()
+        let suite = BenchmarkSuite(plan: options.plan, layouts: layouts, indexes: indexes, progress: progress.show)
+        let outcome: BenchmarkSuite.Outcome
+        if let path = options.resultPath {
+            outcome = try suite.run(result: BenchmarkSuite.readResult(path), named: BenchmarkSuite.label(ofResultFile: path))
+        } else {
+            outcome = try suite.run()
+        }
         progress.finish(rowCount: outcome.rows.count)
         let run = BenchmarkRun(environment: environment, arguments: arguments, rows: outcome.rows, skipped: outcome.skipped)
-        print(ResultTable.render(run), terminator: "")
-        if let path = options.jsonPath { try AtomicFile.write(try JSONReport.encode(run), to: path) }
-        if let path = options.githubActionBenchmarkPath { try AtomicFile.write(try GitHubActionBenchmarkReport.render(run), to: path) }
-        if let path = options.csvPath { try AtomicFile.write(CSVReport.render(run), to: path) }
-        if let path = options.chartPath { try AtomicFile.write(BenchmarkChart.svg(run), to: path) }
-        if let path = options.saveBaselinePath { try AtomicFile.write(try JSONReport.encode(Baseline(run: run)), to: path) }
+        print(ResultTable.render(run, program: program), terminator: "")
+        // The run's files land together: all are written before any replaces an old one.
+        var files: [(path: String, data: Data)] = []
+        if let path = options.jsonPath { files.append((path, Data(try JSONReport.encode(run).utf8))) }
+        if let path = options.githubActionBenchmarkPath { files.append((path, Data(try GitHubActionBenchmarkReport.render(run).utf8))) }
+        if let path = options.csvPath { files.append((path, Data(CSVReport.render(run).utf8))) }
+        if let path = options.chartPath { files.append((path, Data(BenchmarkChart.svg(run).utf8))) }
+        if let path = options.saveBaselinePath { files.append((path, Data(try JSONReport.encode(Baseline(run: run)).utf8))) }
+        try AtomicFile.writeAll(files)
         if let baseline {
             let comparison = BaselineComparison(baseline: baseline, current: Baseline(run: run), threshold: options.effectiveThreshold)
             print(comparison.report(), terminator: "")

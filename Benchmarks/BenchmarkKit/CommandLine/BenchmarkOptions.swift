@@ -1,9 +1,10 @@
-import TesseraLayouts
+import TesseraCheck
+import TesseraIndex
 
 /// The parsed command line of `tessera-bench` (see `BenchmarkOptions.usage`).
-public struct BenchmarkOptions: Sendable {
+package struct BenchmarkOptions: Sendable {
     /// What to do.
-    public enum Command: Hashable, Sendable {
+    package enum Command: Hashable, Sendable {
         /// Run the plan and write the reports.
         case run
         /// Print the usage and exit 0.
@@ -17,37 +18,42 @@ public struct BenchmarkOptions: Sendable {
     }
 
     /// What to do.
-    public var command: Command = .run
+    package var command: Command = .run
     /// The rows to measure.
-    public var plan = BenchmarkPlan()
+    package var plan = BenchmarkPlan()
     /// `--json FILE`.
-    public var jsonPath: String?
+    package var jsonPath: String?
     /// `--github-action-benchmark FILE`.
-    public var githubActionBenchmarkPath: String?
+    package var githubActionBenchmarkPath: String?
     /// `--csv FILE`.
-    public var csvPath: String?
+    package var csvPath: String?
     /// `--chart FILE.svg`.
-    public var chartPath: String?
+    package var chartPath: String?
     /// `--save-baseline FILE`.
-    public var saveBaselinePath: String?
+    package var saveBaselinePath: String?
     /// `--compare FILE`.
-    public var comparePath: String?
+    package var comparePath: String?
+    /// `--result FILE.json`: time the indexes on this layout result instead of the layouts.
+    package var resultPath: String?
     /// `--threshold` of a timed run (5% unless given); the gate's is in its command.
-    public var threshold: Threshold?
+    package var threshold: Threshold?
     /// `--allow-debug`.
-    public var allowDebug = false
+    package var allowDebug = false
 
     /// The defaults: a full run writing the table only.
-    public init() {}
+    package init() {}
 
     /// The threshold in force for `--compare`: the given one, else 5%.
-    public var effectiveThreshold: Threshold {
+    package var effectiveThreshold: Threshold {
         threshold ?? Threshold(percent: 5)
     }
 
     /// Parses `arguments` (without the program name). Throws a `BenchmarkError` naming the
     /// flag for an unknown flag, a missing or invalid value, or a flag given twice.
-    public static func parse(_ arguments: [String], indexNames: [String] = IndexCandidate.all.map(\.name)) throws(BenchmarkError) -> BenchmarkOptions {
+    /// `layoutNames` and `indexNames` are what `--layouts` and `--indexes` accept.
+    package static func parse(
+        _ arguments: [String], layoutNames: [String] = LayoutCatalog.builtIn.names, indexNames: [String] = IndexKind.builtIn.map(\.name)
+    ) throws(BenchmarkError) -> BenchmarkOptions {
         var options = BenchmarkOptions()
         var remaining = arguments[...]
         var seen: Set<String> = []
@@ -89,8 +95,7 @@ public struct BenchmarkOptions: Sendable {
             case "--filter": options.plan.filter = try value()
             case "--sizes": options.plan.sizes = try parseSizes(try value(), flag: flag)
             case "--layouts":
-                options.plan.layouts = try parseList(try value(), flag: flag, allowed: LayoutSpec.Kind.allCases.map(\.rawValue))
-                    .map { LayoutSpec.Kind(rawValue: $0)! }
+                options.plan.layouts = try parseList(try value(), flag: flag, allowed: layoutNames)
             case "--indexes": options.plan.indexes = try parseList(try value(), flag: flag, allowed: indexNames)
             case "--workloads":
                 options.plan.workloads = try parseList(try value(), flag: flag, allowed: Workload.allCases.map(\.rawValue))
@@ -111,6 +116,7 @@ public struct BenchmarkOptions: Sendable {
             case "--chart": options.chartPath = try path()
             case "--save-baseline": options.saveBaselinePath = try path()
             case "--compare": options.comparePath = try path()
+            case "--result" where subcommand == nil: options.resultPath = try path()
             case "--threshold" where subcommand == "gate-check": gateFigures = try GateFigure.all(thresholds: try value(), flag: flag)
             case "--threshold": options.threshold = try Threshold(parsing: try value(), flag: flag)
             case "--output" where subcommand != nil: gateDirectory = try path()
@@ -123,6 +129,9 @@ public struct BenchmarkOptions: Sendable {
                 gateMode = flag == "--update" ? .update : flag == "--tighten" ? .tighten : .environment
             default: throw .unknownFlag(argument)
             }
+        }
+        if options.resultPath != nil, let flag = ["--sizes", "--layouts"].first(where: seen.contains) {
+            throw .invalidValue(flag: flag, value: flag, expected: "no \(flag) with --result (the result file is the input)")
         }
         if options.threshold != nil, options.comparePath == nil, subcommand != "gate-check" {
             throw .invalidValue(flag: "--threshold", value: options.threshold!.description, expected: "to be used with --compare")

@@ -1,29 +1,45 @@
-import TesseraLayouts
+import TesseraCheck
+import TesseraIndex
 
 extension BenchmarkOptions {
-    /// The `--help` text.
-    public static var usage: String {
+    /// The `--help` text of `tessera-bench`.
+    package static var usage: String { usage(program: "tessera-bench", layouts: .builtIn, indexes: IndexKind.builtIn) }
+
+    /// The `--help` text of `program` over `layouts` and `indexes`.
+    static func usage(program: String, layouts: LayoutCatalog, indexes: [IndexKind]) -> String {
         """
-        USAGE: tessera-bench [flags]
-               tessera-bench gate-run --output DIR
-               tessera-bench gate-check --output DIR --baseline FILE [--threshold T]
+        USAGE: \(program) [flags]
+               \(program) --result FILE.json [flags]
+               \(program) gate-run --output DIR
+               \(program) gate-check --output DIR --baseline FILE [--threshold T]
                                   [--update|--tighten|--environment-only]
 
-        Times prepare for every engine and seed port, index builds, visible-rect queries
-        (random viewport jumps, a scroll sweep, a 3-viewport prefetch window) and ItemPath
-        lookup at 10k, 100k and 1M items. Every index is checked against the linear filter
-        before it is timed. Progress goes to stderr, the table to stdout.
-        Run it in release: swift run -c release tessera-bench
+        Times prepare for every layout, index builds, visible-rect queries and ItemPath
+        lookup at 10k, 100k and 1M items; with --result, every index's build and queries on
+        a layout result JSON from elsewhere (e.g. attributes dumped from an app), after
+        checking each index against the linear filter on it. Query workloads and caches:
+          random        random viewport jumps, cold (caches emptied and fresh positions
+                        every sample)
+          random-warm   the same jumps every sample, warm
+          sweep         a scroll, 1/8 viewport per frame, each sample continuing where the
+                        previous one stopped (also through the interval tree's scroll cursor)
+          prefetch      a 3-viewport prefetch window at random positions, cold
+        Every index is checked against the reference filter before it is timed. Progress goes
+        to stderr, the table to stdout; the header names the caches and page size.
+        Run it in release: swift run -c release \(program)
 
         SELECTION
           --filter TEXT          only rows whose name contains TEXT (names read
                                  workload/[index/]layout/size, e.g. random/linear/grid/1M)
           --sizes LIST           item counts, e.g. 10k,100k,1M (up to 10M)
-          --layouts LIST         \(LayoutSpec.Kind.allCases.map(\.rawValue).joined(separator: ","))
-          --indexes LIST         \(IndexCandidate.all.map(\.name).joined(separator: ","))
+          --layouts LIST         \(layouts.names.joined(separator: ","))
+          --indexes LIST         \(indexes.map(\.name).joined(separator: ","))
           --workloads LIST       \(Workload.allCases.map(\.rawValue).joined(separator: ","))
           --samples N            timed samples per row (default 15; fewer when a row's
                                  samples exceed its time budget, never fewer than 3)
+          --result FILE.json     time the indexes on this layout result (tessera layout's
+                                 output, or one written elsewhere) instead of the layouts;
+                                 rows are named workload/index/FILE/elements
 
         OUTPUT (files are written atomically)
           --json FILE            full results, schema tessera-bench/1 (Benchmarks/README.md)

@@ -1,34 +1,34 @@
 /// What one callgrind dump (one measured region) counted: its event totals and the part of
 /// them spent in the C library's bulk copy and fill routines.
-public struct CallgrindProfile: Hashable, Sendable {
+package struct CallgrindProfile: Hashable, Sendable {
     /// Event totals by callgrind's event name (`Ir`, `DLmr`, …), from the dump's `totals:`
     /// (or `summary:`) line.
-    public var totals: [String: Int]
+    package var totals: [String: Int]
     /// The inclusive cost, by event name, of every call into a bulk copy or fill routine
     /// (`BulkMemoryRoutine`) made from outside those routines.
-    public var bulkMemory: [String: Int]
+    package var bulkMemory: [String: Int]
 
     /// Creates a profile.
-    public init(totals: [String: Int], bulkMemory: [String: Int] = [:]) {
+    package init(totals: [String: Int], bulkMemory: [String: Int] = [:]) {
         self.totals = totals
         self.bulkMemory = bulkMemory
     }
 
     /// An event's total outside the bulk copy and fill routines.
-    public func excludingBulkMemory(_ event: String) -> Int? {
+    package func excludingBulkMemory(_ event: String) -> Int? {
         totals[event].map { $0 - (bulkMemory[event] ?? 0) }
     }
 }
 
 /// Reading callgrind's output files (format: valgrind.org/docs/manual/cl-format.html).
-public enum CallgrindDump {
+package enum CallgrindDump {
     /// Reads one dump. `names` carries the compressed function names across the dumps of one
     /// run, read in order: callgrind spells a name out once, as `fn=(12) name`, and later
     /// refers to it as `fn=(12)`, possibly in a later dump. O(lines).
     ///
     /// Throws `BenchmarkError.file` (with `path`) when the text has no `events:` header, no
     /// totals, or a cost line that does not parse.
-    public static func profile(in text: String, path: String, names: inout [Int: String]) throws(BenchmarkError) -> CallgrindProfile {
+    package static func profile(in text: String, path: String, names: inout [Int: String]) throws(BenchmarkError) -> CallgrindProfile {
         var events: [String] = []
         var positionCount = 1
         var totals: [Int]?
@@ -101,7 +101,7 @@ public enum CallgrindDump {
 
     /// The dump part number of a file named `<base>.<part>` (callgrind numbers the dumps
     /// it writes during a run 1, 2, …), or `nil` for another name.
-    public static func partNumber(fileName: String, base: String) -> Int? {
+    package static func partNumber(fileName: String, base: String) -> Int? {
         guard fileName.hasPrefix(base + ".") else { return nil }
         return Int(fileName.dropFirst(base.count + 1))
     }

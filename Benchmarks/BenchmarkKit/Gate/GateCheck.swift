@@ -3,9 +3,9 @@ import Foundation
 /// The second half of the CI gate: turns a gate directory (callgrind's dumps, the manifest of
 /// `tessera-bench gate-run` and the environment files of `scripts/bench-gate.sh`) into
 /// per-row figures and compares them with the committed baseline, or rewrites it.
-public enum GateCheck {
+package enum GateCheck {
     /// What to do with the measurements.
-    public enum Mode: String, Hashable, Sendable {
+    package enum Mode: String, Hashable, Sendable {
         /// Compare with the baseline.
         case compare
         /// Rewrite the baseline from these measurements and this environment.
@@ -19,17 +19,17 @@ public enum GateCheck {
     }
 
     /// Exit status of a run that regressed (or whose rows differ from the baseline's).
-    public static let regressionStatus: Int32 = 2
+    package static let regressionStatus: Int32 = 2
     /// Exit status of a refusal: the baseline was measured in another environment.
-    public static let environmentDiffersStatus: Int32 = 3
+    package static let environmentDiffersStatus: Int32 = 3
 
     /// The file name callgrind writes into the gate directory (`--callgrind-out-file`); its
     /// dumps are `callgrind.out.1`, `callgrind.out.2`, ….
-    public static let dumpBaseName = "callgrind.out"
+    package static let dumpBaseName = "callgrind.out"
 
     /// The figures (`GateFigure` names) of every row of a gate directory. Throws when the
     /// dumps do not match the manifest or lack the cache simulation's events.
-    public static func measurements(directory: String) throws(BenchmarkError) -> [String: [String: Double]] {
+    package static func measurements(directory: String) throws(BenchmarkError) -> [String: [String: Double]] {
         let manifestPath = directory + "/" + GateManifest.fileName
         let manifest: GateManifest
         do {
@@ -88,7 +88,7 @@ public enum GateCheck {
     /// (`mode`), printing the report through `output`. Returns the exit status: 0 pass (or
     /// written), 2 a regression or a row set that differs from the baseline's, 3 a refusal
     /// because the baseline was measured in another environment.
-    public static func run(
+    package static func run(
         directory: String, baselinePath: String, mode: Mode, figures: [GateFigure] = GateFigure.all,
         output: (String) -> Void
     ) throws(BenchmarkError) -> Int32 {

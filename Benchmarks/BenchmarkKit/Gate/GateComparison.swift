@@ -2,39 +2,39 @@ import Foundation
 
 /// The gate's verdict on measured figures against the baseline: regressions (figures past
 /// their thresholds), rows that appeared or disappeared, and improvements to lock in.
-public struct GateComparison: Hashable, Sendable {
+package struct GateComparison: Hashable, Sendable {
     /// One figure of one row, before and after.
-    public struct Change: Hashable, Sendable {
+    package struct Change: Hashable, Sendable {
         /// The row.
-        public var row: String
+        package var row: String
         /// The figure.
-        public var figure: GateFigure
+        package var figure: GateFigure
         /// The baseline's value.
-        public var baseline: Double
+        package var baseline: Double
         /// The measured value.
-        public var current: Double
+        package var current: Double
 
         /// `(current − baseline) / baseline`; 0 when both are 0, +∞ from 0 to more.
-        public var fraction: Double {
+        package var fraction: Double {
             baseline == 0 ? (current == 0 ? 0 : .infinity) : (current - baseline) / baseline
         }
 
         /// Whether the figure grew past its threshold.
-        public var isRegression: Bool { figure.regresses(from: baseline, to: current) }
+        package var isRegression: Bool { figure.regresses(from: baseline, to: current) }
     }
 
     /// Every figure of every row present in both, in row then figure order.
-    public var changes: [Change]
+    package var changes: [Change]
     /// Rows measured but not in the baseline: not gated until the baseline has them.
-    public var newRows: [String]
+    package var newRows: [String]
     /// Rows in the baseline but not measured: a benchmark that disappeared.
-    public var missingRows: [String]
+    package var missingRows: [String]
     /// Figures the baseline has for a row but the run did not measure, as `row [figure]`.
-    public var missingFigures: [String]
+    package var missingFigures: [String]
 
     /// Compares `current` (figures by row) with `baseline` using `figures` (their names are
     /// the keys; other keys are ignored). O(rows × figures).
-    public init(baseline: [String: [String: Double]], current: [String: [String: Double]], figures: [GateFigure]) {
+    package init(baseline: [String: [String: Double]], current: [String: [String: Double]], figures: [GateFigure]) {
         var changes: [Change] = []
         var missingFigures: [String] = []
         for row in current.keys.sorted() {
@@ -52,15 +52,15 @@ public struct GateComparison: Hashable, Sendable {
     }
 
     /// The figures past their thresholds.
-    public var regressions: [Change] { changes.filter(\.isRegression) }
+    package var regressions: [Change] { changes.filter(\.isRegression) }
     /// The figures that went down: with exact counts, every one is a real improvement.
-    public var improvements: [Change] { changes.filter { $0.current < $0.baseline } }
+    package var improvements: [Change] { changes.filter { $0.current < $0.baseline } }
     /// Whether the run passes: no regression and the same rows and figures as the baseline.
-    public var passes: Bool { regressions.isEmpty && newRows.isEmpty && missingRows.isEmpty && missingFigures.isEmpty }
+    package var passes: Bool { regressions.isEmpty && newRows.isEmpty && missingRows.isEmpty && missingFigures.isEmpty }
 
     /// The baseline's figures with every improvement taken in and nothing else changed: what
     /// `--tighten` writes. Only meaningful when `passes`.
-    public func tightened(_ baseline: [String: [String: Double]]) -> [String: [String: Double]] {
+    package func tightened(_ baseline: [String: [String: Double]]) -> [String: [String: Double]] {
         var rows = baseline
         for change in improvements { rows[change.row]?[change.figure.name] = change.current }
         return rows
@@ -68,7 +68,7 @@ public struct GateComparison: Hashable, Sendable {
 
     /// The report: one line per row with each figure's change (`=` when identical), then the
     /// regressions with their values, the improvements, new and missing rows, and the verdict.
-    public func report(figures: [GateFigure], baselinePath: String) -> String {
+    package func report(figures: [GateFigure], baselinePath: String) -> String {
         var table = TextTable(columns: ["row"] + figures.map(\.name))
         var byRow: [String: [String: Change]] = [:]
         for change in changes { byRow[change.row, default: [:]][change.figure.name] = change }

@@ -6,26 +6,26 @@
 /// routines and its malloc runs other instructions; a different compiler inlines
 /// differently), so a comparison across environments would report regressions, or hide
 /// them, for the wrong reason. The gate refuses instead (`GateCheck.environmentDiffers`).
-public struct GateEnvironment: Hashable, Sendable {
+package struct GateEnvironment: Hashable, Sendable {
     /// Readable values by name (`toolchain`, `valgrind`, `glibc`, `cpu features glibc uses`, …).
-    public var entries: [String: String]
+    package var entries: [String: String]
 
     /// Creates an environment.
-    public init(entries: [String: String]) {
+    package init(entries: [String: String]) {
         self.entries = entries
     }
 
     /// The file of `key=value` lines `scripts/bench-gate.sh` writes into the gate directory:
     /// tool versions, the valgrind options and the environment variables of the run.
-    public static let fileName = "environment.txt"
+    package static let fileName = "environment.txt"
     /// The file holding `ld.so --list-diagnostics` as run under valgrind (`GlibcCPUReport`).
-    public static let glibcDiagnosticsFileName = "glibc-diagnostics.txt"
+    package static let glibcDiagnosticsFileName = "glibc-diagnostics.txt"
 
     /// Names whose values are space-separated sets, compared member by member.
     static let setValued: Set<String> = ["cpu features glibc uses", "glibc preferences"]
 
     /// Reads the environment files of a gate directory.
-    public static func read(directory: String) throws(BenchmarkError) -> GateEnvironment {
+    package static func read(directory: String) throws(BenchmarkError) -> GateEnvironment {
         let path = directory + "/" + fileName
         var entries: [String: String] = [:]
         let text = String(decoding: try AtomicFile.read(path), as: UTF8.self)
@@ -50,7 +50,7 @@ public struct GateEnvironment: Hashable, Sendable {
 
     /// One line per entry that differs between `baseline` and this environment, naming it
     /// and both values (for a set, the members on each side only); empty when equal.
-    public func differences(from baseline: GateEnvironment) -> [String] {
+    package func differences(from baseline: GateEnvironment) -> [String] {
         var lines: [String] = []
         for name in Set(entries.keys).union(baseline.entries.keys).sorted() {
             let before = baseline.entries[name], now = entries[name]

@@ -8,25 +8,39 @@ struct GateLayout {
     var name: String
     var engine: any CollectionLayout
     var items: ItemSet
+    var container = BenchmarkItems.container
+
+    init(name: String, engine: any CollectionLayout, items: ItemSet) {
+        self.name = name
+        self.engine = engine
+        self.items = items
+    }
+
+    /// A catalog layout on its benchmark input of `itemCount` items.
+    init<Definition: LayoutDefinition>(_ layout: Definition, itemCount: Int) {
+        let spec = layout.benchmarkSpec(itemCount: itemCount)
+        self.init(name: layout.name, engine: spec.makeLayout(), items: spec.items)
+        container = spec.container
+    }
 
     /// The engine's result on the items, for the rows that query or check it.
     func result() throws(BenchmarkError) -> LayoutResult {
         do {
-            return try engine.layout(items, in: BenchmarkInputs.container)
+            return try engine.layout(items, in: container)
         } catch {
             throw .layoutFailed(layout: name, size: items.itemCount, error: "\(error)")
         }
     }
 }
 
-/// The gate's inputs beyond the benchmark's (`BenchmarkInputs`): one layout per engine option
-/// family, so each code path has a row, at sizes where a per-item regression dominates the
-/// row. Seeded: the same items on every machine.
+/// The gate's inputs beyond the catalog's benchmark inputs: one layout per engine option
+/// family, so each code path of Tessera's engines has a row, at sizes where a per-item
+/// regression dominates the row. Seeded: the same items on every machine.
 enum GateInputs {
     /// Items of the option-family rows.
     static let optionFamilySize = 100_000
 
-    /// The engine option families the standard benchmark inputs do not reach:
+    /// The engine option families the benchmark inputs do not reach:
     /// - waterfall with 16 columns (more than `ColumnHeights.treeThreshold`, so the shortest
     ///   column comes from the tournament tree), without and with spanning items;
     /// - waterfall spanning items on 4 columns under each placement (the lowest window for
@@ -34,7 +48,7 @@ enum GateInputs {
     /// - waterfall sections with headers, footers, spacing and per-section column counts;
     /// - the grid scrolling horizontally, and with sparse packing.
     static func optionFamilies(size: Int = optionFamilySize) -> [GateLayout] {
-        let heights = BenchmarkInputs.waterfallItems(size)
+        let heights = WaterfallDefinition().benchmarkSpec(itemCount: size).items
         let spanning = waterfallSpanningItems(size)
         var layouts = [
             GateLayout(name: "waterfall:tree", engine: WaterfallLayout(columns: 16, padding: 2), items: heights),
@@ -51,10 +65,10 @@ enum GateInputs {
             engine: WaterfallLayout(columns: 3, spacing: 4, headerLength: 44, footerLength: 20, sectionColumns: sectionColumns),
             items: waterfallSectionedItems(size)
         ))
-        layouts.append(horizontalGrid(size: size))
+        let grid = horizontalGrid(size: size)
+        layouts.append(grid)
         layouts.append(GateLayout(
-            name: "grid:sparse", engine: GridLayout(columns: 4, spacing: 2, headerLength: 44, packing: .sparse),
-            items: BenchmarkInputs.gridItems(size)
+            name: "grid:sparse", engine: GridLayout(columns: 4, spacing: 2, headerLength: 44, packing: .sparse), items: grid.items
         ))
         return layouts
     }
@@ -66,7 +80,7 @@ enum GateInputs {
     static func horizontalGrid(size: Int) -> GateLayout {
         GateLayout(
             name: horizontalGridName, engine: GridLayout(columns: 4, spacing: 2, axis: .horizontal, headerLength: 44),
-            items: BenchmarkInputs.gridItems(size)
+            items: GridDefinition().benchmarkSpec(itemCount: size).items
         )
     }
 
@@ -80,27 +94,18 @@ enum GateInputs {
     /// One section of waterfall items, heights 40…200, spans 1 (85%), 2 (12%) and 3 (3%).
     static func waterfallSpanningItems(_ size: Int) -> ItemSet {
         var random = Xoshiro256StarStar(seed: 0x7370_616E)
-        var items = ItemSet()
-        items.reserveCapacity(size)
-        items.appendSection((0 ..< size).lazy.map { _ in
+        return BenchmarkItems.sections(size, perSection: size) { _ in
             let height = random.nextDouble(in: 40 ... 200).rounded()
             let roll = random.nextInt(in: 0 ... 99)
             return ItemSet.Item(width: 0, height: height, span: roll < 85 ? 1 : roll < 97 ? 2 : 3)
-        })
-        return items
+        }
     }
 
     /// Waterfall items in sections of 1000, heights 40…200.
     static func waterfallSectionedItems(_ size: Int) -> ItemSet {
         var random = Xoshiro256StarStar(seed: 0x7365_6374)
-        var items = ItemSet()
-        items.reserveCapacity(size)
-        var made = 0
-        while made < size {
-            let count = min(1000, size - made)
-            items.appendSection((0 ..< count).lazy.map { _ in ItemSet.Item(width: 0, height: random.nextDouble(in: 40 ... 200).rounded()) })
-            made += count
+        return BenchmarkItems.sections(size, perSection: 1000) { _ in
+            ItemSet.Item(width: 0, height: random.nextDouble(in: 40 ... 200).rounded())
         }
-        return items
     }
 }

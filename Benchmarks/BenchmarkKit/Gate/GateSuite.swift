@@ -1,5 +1,9 @@
+import TesseraCheck
+import TesseraIndex
+
 /// The fixed benchmark set of the CI gate: every code path a user runs, at sizes that keep
-/// the gate fast. Each row's measured call runs inside `MeasuredRegion` (callgrind counts it
+/// the gate fast — over Tessera's catalog for `tessera-bench gate-run`, over a user's for
+/// their benchmark program's. Each row's measured call runs inside `MeasuredRegion` (callgrind counts it
 /// alone) and `AllocationCounter` (heap calls, bytes copied and filled).
 ///
 /// Everything is deterministic — seeded inputs, no clock, a fixed number of queries — so two
@@ -9,23 +13,40 @@
 /// What the rows cannot see: the work before a row's measured call (input generation,
 /// building the index a query row uses) is outside the region by design, and each measured
 /// call follows an unmeasured one, so first-call and lazy one-time costs are invisible.
-public struct GateSuite {
+package struct GateSuite {
+    /// The layouts whose `prepare` and results are measured.
+    package var layouts: LayoutCatalog
+    /// The indexes to build and query.
+    package var candidates: [IndexKind]
+    /// Whether the rows of Tessera's own code paths run too — its engines' option families,
+    /// the indexes on a horizontal grid, the scroll cursor, TesseraCheck and JSON: for
+    /// Tessera's catalog, not for a user's.
+    package var includesTesseraRows: Bool
     /// Called after each row with its name and the seconds since the previous row ended
     /// (its setup, warm-up and measured call: what the row costs the gate).
-    public var progress: (String) -> Void
+    package var progress: (String) -> Void
 
-    /// The gate.
-    public init(progress: @escaping (String) -> Void = { _ in }) {
+    /// A gate over `layouts` and `candidates`; Tessera's own rows run when `layouts` is
+    /// Tessera's catalog.
+    package init(
+        layouts: LayoutCatalog = .builtIn, candidates: [IndexKind] = IndexKind.builtIn, progress: @escaping (String) -> Void = { _ in }
+    ) {
+        self.layouts = layouts
+        self.candidates = candidates
+        self.includesTesseraRows = layouts.names == LayoutCatalog.builtIn.names
         self.progress = progress
     }
 
     /// Runs every gate row once and returns the manifest. Index answers are checked against
     /// the reference filter before their queries are measured.
-    public func run() throws(BenchmarkError) -> GateManifest {
+    package func run() throws(BenchmarkError) -> GateManifest {
         var recorder = GateRecorder(progress: progress)
-        try GateRows.prepare(&recorder)
-        try GateRows.indexes(&recorder)
-        try GateRows.checking(&recorder)
+        try GateRows.prepare(layouts, &recorder)
+        if includesTesseraRows { try GateRows.optionFamilies(&recorder) }
+        var indexed = layouts.definitions.filter { !($0 is any SeedPortDefinition) }.map { GateLayout($0, itemCount: GateRows.indexSize) }
+        if includesTesseraRows { indexed.append(GateInputs.horizontalGrid(size: GateRows.indexSize)) }
+        try GateRows.indexes(on: indexed, candidates: candidates, scrollCursor: includesTesseraRows, &recorder)
+        if includesTesseraRows { try GateRows.checking(&recorder) }
         return GateManifest(entries: recorder.entries)
     }
 }

@@ -2,28 +2,60 @@ import Foundation
 
 /// Writes result files all-or-nothing: the bytes go to a temporary file in the same directory
 /// that is then renamed over the target, so an interrupted run leaves the old file (or none),
-/// never a truncated one.
-public enum AtomicFile {
+/// never a truncated one. The files of one run (`--json`, `--csv`, `--chart`, …) are written
+/// together: all are staged before any is renamed into place, so a failure writing one leaves
+/// every old file as it was.
+package enum AtomicFile {
     /// Writes `text` as UTF-8 to `path` atomically, creating missing parent directories.
-    public static func write(_ text: String, to path: String) throws(BenchmarkError) {
+    package static func write(_ text: String, to path: String) throws(BenchmarkError) {
         try write(Data(text.utf8), to: path)
     }
 
     /// Writes `data` to `path` atomically, creating missing parent directories.
-    public static func write(_ data: Data, to path: String) throws(BenchmarkError) {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true
-            )
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw .file(path: path, reason: "cannot write: \(error.localizedDescription)")
+    package static func write(_ data: Data, to path: String) throws(BenchmarkError) {
+        try writeAll([(path, data)])
+    }
+
+    /// Writes every file or none: each is written in full to a temporary file beside its
+    /// target first (creating missing parent directories); only when all are written are they
+    /// renamed into place, one rename each. A failure removes the temporary files and leaves
+    /// the targets untouched.
+    package static func writeAll(_ files: [(path: String, data: Data)]) throws(BenchmarkError) {
+        var staged: [(temporary: String, path: String)] = []
+        func discardStaged() {
+            for file in staged { try? FileManager.default.removeItem(atPath: file.temporary) }
+        }
+        for (path, data) in files {
+            let url = URL(fileURLWithPath: path)
+            let temporary = url.deletingLastPathComponent()
+                .appendingPathComponent(".\(url.lastPathComponent).tessera-bench-\(getpid())-\(UInt32.random(in: 0 ... .max))").path
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    throw BenchmarkError.file(path: path, reason: "cannot write: it is a directory")
+                }
+                try data.write(to: URL(fileURLWithPath: temporary))
+                staged.append((temporary, path))
+            } catch let error as BenchmarkError {
+                try? FileManager.default.removeItem(atPath: temporary)
+                discardStaged()
+                throw error
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporary)
+                discardStaged()
+                throw .file(path: path, reason: "cannot write: \(error.localizedDescription)")
+            }
+        }
+        for (index, file) in staged.enumerated() where rename(file.temporary, file.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for rest in staged[index...] { try? FileManager.default.removeItem(atPath: rest.temporary) }
+            throw .file(path: file.path, reason: "cannot write: \(reason)")
         }
     }
 
     /// Reads `path` as data.
-    public static func read(_ path: String) throws(BenchmarkError) -> Data {
+    package static func read(_ path: String) throws(BenchmarkError) -> Data {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

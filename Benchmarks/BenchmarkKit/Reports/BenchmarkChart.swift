@@ -3,9 +3,9 @@ import TesseraRender
 /// The `--chart` report: one log-log panel per workload, time per element (or per query)
 /// against the item count, one line per algorithm (the row name without its workload, which
 /// the panel's title names, and without its size).
-public enum BenchmarkChart {
+package enum BenchmarkChart {
     /// The panels of `run`, in workload order; workloads without rows get no panel.
-    public static func charts(_ run: BenchmarkRun) -> [LogLogChart] {
+    package static func charts(_ run: BenchmarkRun) -> [LogLogChart] {
         Workload.allCases.compactMap { workload in
             let rows = run.rows.filter { $0.workload == workload.rawValue }
             guard let unit = rows.first?.unit else { return nil }
@@ -24,7 +24,7 @@ public enum BenchmarkChart {
     }
 
     /// The chart as an SVG document, two panels per row.
-    public static func svg(_ run: BenchmarkRun) -> String {
+    package static func svg(_ run: BenchmarkRun) -> String {
         LogLogChart.document(charts(run), columns: 2)
     }
 
@@ -32,9 +32,10 @@ public enum BenchmarkChart {
         switch workload {
         case .prepare: "prepare — time per item"
         case .build: "index build — time per element"
-        case .random: "random viewport jumps — time per query"
-        case .sweep: "scroll sweep (1/8 viewport per step) — time per query"
-        case .prefetch: "3-viewport prefetch window — time per query"
+        case .random: "random viewport jumps, cold caches — time per query"
+        case .randomWarm: "random viewport jumps, warm caches — time per query"
+        case .sweep: "scroll (1/8 viewport per frame, new content) — time per query"
+        case .prefetch: "3-viewport prefetch window, cold caches — time per query"
         case .lookup: "ItemPath lookup — time per lookup"
         }
     }

@@ -1,19 +1,19 @@
 /// The rows as CSV (RFC 4180): one header line, then one line per row; the columns of
 /// `metrics` are the union of all rows' figure names, sorted, blank where a row lacks one.
 /// Skipped rows follow, with only their name and a `skipped: reason` note.
-public enum CSVReport {
+package enum CSVReport {
     /// The CSV text, lines ending in CRLF as RFC 4180 asks.
-    public static func render(_ run: BenchmarkRun) -> String {
+    package static func render(_ run: BenchmarkRun) -> String {
         let metrics = Set(run.rows.flatMap(\.metrics.keys)).sorted()
-        let header = ["name", "workload", "layout", "index", "size", "unit", "samples", "min", "median", "p90", "max", "spread"]
-            + metrics + ["note"]
+        let header = ["name", "workload", "layout", "index", "size", "unit", "samples", "min", "median", "p90", "max", "spread",
+                      "cache"] + metrics + ["note"]
         var lines = [header.map(field).joined(separator: ",")]
         for row in run.rows {
             let time = row.time
             var cells = [
                 row.name, row.workload, row.layout, row.index ?? "", String(row.size), row.unit, String(time.count),
                 NumberFormatting.plain(time.min), NumberFormatting.plain(time.median), NumberFormatting.plain(time.p90),
-                NumberFormatting.plain(time.max), NumberFormatting.plain(time.spread),
+                NumberFormatting.plain(time.max), NumberFormatting.plain(time.spread), row.cacheRegime?.rawValue ?? "",
             ]
             cells += metrics.map { row.metrics[$0].map(NumberFormatting.plain) ?? "" }
             cells.append(row.note ?? "")

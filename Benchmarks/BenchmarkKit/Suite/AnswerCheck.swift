@@ -7,8 +7,15 @@ import TesseraIndex
 enum AnswerCheck {
     /// What the checked queries returned and cost, summed over the workload.
     struct Totals {
+        var queries = 0
         var hits = 0
         var visited = 0
+
+        static func += (totals: inout Totals, other: Totals) {
+            totals.queries += other.queries
+            totals.hits += other.hits
+            totals.visited += other.visited
+        }
     }
 
     /// Checks `index` against `expected` (the reference's sorted answers to `rects`) and
@@ -18,21 +25,33 @@ enum AnswerCheck {
         _ index: any RectIndex, name: String, rects: [Rect], expected: [[Int32]],
         layout: String, size: Int, workload: Workload
     ) throws(BenchmarkError) -> Totals {
+        try verify(name: name, rects: rects, expected: expected, layout: layout, size: size, workload: workload) {
+            index.query($0, into: &$1)
+        }
+    }
+
+    /// Checks the answers of `query` (which appends a rect's ids and returns the elements it
+    /// examined) to `rects`, asked in order, against `expected`.
+    static func verify(
+        name: String, rects: [Rect], expected: [[Int32]], layout: String, size: Int, workload: Workload,
+        query: (Rect, inout [Int32]) -> Int
+    ) throws(BenchmarkError) -> Totals {
         var totals = Totals()
         var ids: [Int32] = []
-        for (query, rect) in rects.enumerated() {
+        for (number, rect) in rects.enumerated() {
             ids.removeAll(keepingCapacity: true)
-            totals.visited += index.query(rect, into: &ids)
+            totals.visited += query(rect, &ids)
             totals.hits += ids.count
+            totals.queries += 1
             ids.sort()
-            if ids != expected[query] {
-                let missing = Set(expected[query]).subtracting(ids).sorted().prefix(5)
-                let extra = Set(ids).subtracting(expected[query]).sorted().prefix(5)
+            if ids != expected[number] {
+                let missing = Set(expected[number]).subtracting(ids).sorted().prefix(5)
+                let extra = Set(ids).subtracting(expected[number]).sorted().prefix(5)
                 let duplicates = ids.count - Set(ids).count
                 throw .wrongAnswer(
                     index: name, layout: layout, size: size, workload: workload.rawValue,
-                    query: "#\(query) \(rect)",
-                    detail: "returned \(ids.count) ids, the linear filter \(expected[query].count); "
+                    query: "#\(number) \(rect)",
+                    detail: "returned \(ids.count) ids, the linear filter \(expected[number].count); "
                         + "missing \(Array(missing)), extra \(Array(extra)), duplicates \(duplicates)"
                 )
             }

@@ -1,32 +1,39 @@
-import TesseraLayouts
+import TesseraCheck
+import TesseraIndex
 
 /// What a run measures: which sizes, layouts, indexes and workloads, which rows by name, and
 /// how many samples. The defaults are the full run of `swift run -c release tessera-bench`.
-public struct BenchmarkPlan: Sendable {
+package struct BenchmarkPlan: Sendable {
     /// Item counts.
-    public var sizes: [Int] = [10_000, 100_000, 1_000_000]
-    /// Layouts (engines and seed ports).
-    public var layouts: [LayoutSpec.Kind] = LayoutSpec.Kind.allCases
+    package var sizes: [Int] = [10_000, 100_000, 1_000_000]
+    /// Layout names; `nil` means every layout of the suite's catalog.
+    package var layouts: [String]? = nil
     /// Index names; `nil` means every index.
-    public var indexes: [String]? = nil
+    package var indexes: [String]? = nil
     /// Workloads.
-    public var workloads: [Workload] = Workload.allCases
+    package var workloads: [Workload] = Workload.allCases
     /// Only rows whose name contains this text; `nil` means every row.
-    public var filter: String? = nil
+    package var filter: String? = nil
     /// Warm-up, samples and time budget per row.
-    public var policy = SamplingPolicy()
+    package var policy = SamplingPolicy()
 
     /// The default plan.
-    public init() {}
+    package init() {}
 
     /// Whether the row named `name` of `workload` is to be measured.
     func includes(_ workload: Workload, name: String) -> Bool {
         workloads.contains(workload) && (filter.map { name.contains($0) } ?? true)
     }
 
-    /// The candidates of `all` selected by `indexes`.
-    func selectedIndexes(_ all: [IndexCandidate]) -> [IndexCandidate] {
+    /// The indexes of `all` selected by `indexes`.
+    func selectedIndexes(_ all: [IndexKind]) -> [IndexKind] {
         guard let indexes else { return all }
         return all.filter { indexes.contains($0.name) }
+    }
+
+    /// The layouts of `catalog` selected by `layouts`, in catalog order.
+    func selectedLayouts(_ catalog: LayoutCatalog) -> [any LayoutDefinition] {
+        guard let layouts else { return catalog.definitions }
+        return catalog.definitions.filter { layouts.contains($0.name) }
     }
 }

@@ -1,23 +1,36 @@
 import TesseraCore
 import TesseraIndex
-import TesseraLayouts
+import TesseraCheck
+import TesseraSeeds
 
 /// Runs a `BenchmarkPlan`: for each size and layout, lays the benchmark input out, then
 /// measures prepare, index builds, the query workloads (each index checked against the
 /// reference filter first) and `ItemPath` lookup, producing one `BenchmarkRow` each.
-public struct BenchmarkSuite {
+package struct BenchmarkSuite {
     /// The plan.
-    public var plan: BenchmarkPlan
-    /// The indexes to choose from (`IndexCandidate.all` unless a test substitutes its own).
-    public var candidates: [IndexCandidate]
+    package var plan: BenchmarkPlan
+    /// The layouts to choose from (`LayoutCatalog.builtIn` unless a user's benchmark adds
+    /// its own).
+    package var layouts: LayoutCatalog
+    /// The indexes to choose from (`IndexKind.builtIn` unless a user's benchmark adds its own).
+    package var indexes: [IndexKind]
     /// Called with a short status before each row is measured (the progress line).
-    public var progress: (String) -> Void
+    package var progress: (String) -> Void
+    /// Empties the caches before the samples of cold workloads.
+    let eviction: CacheEviction
 
-    /// A suite for `plan`.
-    public init(plan: BenchmarkPlan, candidates: [IndexCandidate] = IndexCandidate.all, progress: @escaping (String) -> Void = { _ in }) {
+    /// A suite for `plan` over `layouts` and `indexes`; `lastLevelCacheBytes` sizes the
+    /// buffer that empties the caches (this machine's, from sysfs, unless given).
+    package init(
+        plan: BenchmarkPlan, layouts: LayoutCatalog = .builtIn, indexes: [IndexKind] = IndexKind.builtIn,
+        lastLevelCacheBytes: Int? = MemoryHierarchy.current().lastLevelCacheBytes,
+        progress: @escaping (String) -> Void = { _ in }
+    ) {
         self.plan = plan
-        self.candidates = candidates
+        self.layouts = layouts
+        self.indexes = indexes
         self.progress = progress
+        eviction = CacheEviction(lastLevelCacheBytes: lastLevelCacheBytes)
     }
 
     /// Work (elements examined) one query sample may cost before an O(n)-per-query
@@ -26,56 +39,62 @@ public struct BenchmarkSuite {
     static let visitsPerSample = 50_000_000
 
     /// What a run produced.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The measured rows, in size, layout, workload order.
-        public var rows: [BenchmarkRow] = []
+        package var rows: [BenchmarkRow] = []
         /// Selected rows that could not be measured, with the reason.
-        public var skipped: [SkippedRow] = []
+        package var skipped: [SkippedRow] = []
     }
 
     /// Measures every selected row, in size, layout, workload order.
-    public func run() throws(BenchmarkError) -> Outcome {
+    package func run() throws(BenchmarkError) -> Outcome {
         var outcome = Outcome()
+        let selected = plan.selectedLayouts(layouts)
         for size in plan.sizes {
-            for layout in plan.layouts {
+            if plan.layouts == nil { resultWriteRow(size: size).map { outcome.rows.append($0) } }
+            for layout in selected {
                 try measure(layout, size: size, into: &outcome)
             }
         }
-        outcome.rows = Speedups.annotate(outcome.rows)
+        outcome.rows = Speedups.annotate(outcome.rows, seedPorts: Speedups.seedPorts(selected))
         return outcome
     }
 
     /// The rows of one layout at one size.
-    func measure(_ layout: LayoutSpec.Kind, size: Int, into outcome: inout Outcome) throws(BenchmarkError) {
-        let indexes = layout.isSeedPort ? [] : plan.selectedIndexes(candidates)
-        let wanted = plannedNames(layout, size: size, indexes: indexes)
+    ///
+    /// A seed port (`SeedPortDefinition` whose layout is a `SeedLayout`) is measured through
+    /// its seed's own session; any other layout through its `LayoutResult` and the indexes.
+    func measure<Definition: LayoutDefinition>(_ layout: Definition, size: Int, into outcome: inout Outcome) throws(BenchmarkError) {
+        let spec = layout.benchmarkSpec(itemCount: size)
+        let isSeedPort = layout is any SeedPortDefinition && spec.makeLayout() is any SeedLayout
+        let indexes = plan.selectedIndexes(self.indexes)
+        let wanted = plannedNames(layout.name, isSeedPort: isSeedPort, size: size, indexes: indexes)
         guard !wanted.isEmpty else { return }
-        progress("inputs/\(layout.rawValue)/\(SizeLabel.string(size))")
-        let spec = BenchmarkInputs.spec(layout, size: size)
-        let prepareName = BenchmarkRow.name(workload: Workload.prepare.rawValue, index: nil, layout: layout.rawValue, size: size)
+        progress("inputs/\(layout.name)/\(SizeLabel.string(size))")
+        let prepareName = BenchmarkRow.name(workload: Workload.prepare.rawValue, index: nil, layout: layout.name, size: size)
         do {
-            if layout.isSeedPort {
-                try measureSeedPort(spec, prepareName: prepareName, wanted: wanted, into: &outcome)
+            if isSeedPort {
+                try measureSeedPort(spec, prepareName: prepareName, indexes: indexes, wanted: wanted, into: &outcome)
             } else {
                 try measureEngine(spec, prepareName: prepareName, indexes: indexes, wanted: wanted, into: &outcome)
             }
-        } catch let error as LayoutError where layout.isSeedPort {
+        } catch let error as LayoutError where isSeedPort {
             // A seed port that gives up (its documented work limit, a trap it would hit) is a
             // finding about the seed, not a failed run: its rows are listed as skipped.
             let measured = Set(outcome.rows.map(\.name))
             for name in wanted.subtracting(measured).sorted() {
-                outcome.skipped.append(SkippedRow(name: name, reason: "\(layout.rawValue) threw: \(error)"))
+                outcome.skipped.append(SkippedRow(name: name, reason: "\(layout.name) threw: \(error)"))
             }
         } catch let error as BenchmarkError {
             throw error
         } catch {
-            throw .layoutFailed(layout: layout.rawValue, size: size, error: "\(error)")
+            throw .layoutFailed(layout: layout.name, size: size, error: "\(error)")
         }
     }
 
     /// Prepare, index and lookup rows of an engine.
     private func measureEngine(
-        _ spec: LayoutSpec, prepareName: String, indexes: [IndexCandidate], wanted: Set<String>,
+        _ spec: LayoutSpec<some LayoutDefinition>, prepareName: String, indexes: [IndexKind], wanted: Set<String>,
         into outcome: inout Outcome
     ) throws -> Void {
         var prepared: LayoutResult?
@@ -87,9 +106,9 @@ public struct BenchmarkSuite {
         }
         guard wanted.contains(where: { $0 != prepareName }) else { return }
         let result = try prepared ?? spec.run()
-        outcome.rows += try indexRows(result, spec: spec, indexes: indexes, wanted: wanted)
+        outcome.rows += try indexRows(result, subject: BenchmarkSubject(spec), indexes: indexes, wanted: wanted)
         let lookupName = BenchmarkRow.name(
-            workload: Workload.lookup.rawValue, index: "result", layout: spec.layout.rawValue, size: spec.items.itemCount
+            workload: Workload.lookup.rawValue, index: "result", layout: spec.layout.name, size: spec.items.itemCount
         )
         if wanted.contains(lookupName) {
             progress(lookupName)
@@ -98,14 +117,17 @@ public struct BenchmarkSuite {
     }
 
     /// The names of the rows `plan` selects for one layout and size.
-    func plannedNames(_ layout: LayoutSpec.Kind, size: Int, indexes: [IndexCandidate]) -> Set<String> {
+    func plannedNames(_ layout: String, isSeedPort: Bool, size: Int, indexes: [IndexKind]) -> Set<String> {
         var names: Set<String> = []
         func add(_ workload: Workload, _ index: String?) {
-            let name = BenchmarkRow.name(workload: workload.rawValue, index: index, layout: layout.rawValue, size: size)
+            let name = BenchmarkRow.name(workload: workload.rawValue, index: index, layout: layout, size: size)
             if plan.includes(workload, name: name) { names.insert(name) }
         }
         add(.prepare, nil)
-        if layout.isSeedPort {
+        if isSeedPort {
+            // Index builds over the seed's own frames: orders the engines never emit (the
+            // Pinterest seed's round-robin columns), which the sorted indexes must sort.
+            for index in indexes { add(.build, index.name) }
             for workload in Workload.queries { add(workload, Self.seedIndexName) }
             add(.lookup, Self.seedIndexName)
             return names
@@ -113,6 +135,7 @@ public struct BenchmarkSuite {
         for index in indexes {
             add(.build, index.name)
             for workload in Workload.queries { add(workload, index.name) }
+            if index.name == IntervalTreeIndex.name { add(.sweep, Self.cursorIndexName) }
         }
         add(.lookup, "result")
         return names

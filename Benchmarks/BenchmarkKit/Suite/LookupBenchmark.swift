@@ -1,10 +1,10 @@
 import TesseraCore
-import TesseraLayouts
+import TesseraCheck
 
 extension BenchmarkSuite {
     /// Times `LayoutResult`'s O(1) cell lookup by `ItemPath` (ns/lookup) — the answer to
     /// `layoutAttributesForItem(at:)` — over random paths.
-    func lookupRow(_ result: LayoutResult, spec: LayoutSpec, name: String) -> BenchmarkRow {
+    func lookupRow(_ result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, name: String) -> BenchmarkRow {
         let paths = QueryRects.lookupPaths(spec.items, count: QueryRects.count(.lookup))
         let samples = plan.policy.run { _ in
             var sum = 0.0
@@ -17,7 +17,7 @@ extension BenchmarkSuite {
             return elapsed
         }
         return BenchmarkRow(
-            name: name, workload: Workload.lookup.rawValue, layout: spec.layout.rawValue, index: "result",
+            name: name, workload: Workload.lookup.rawValue, layout: spec.layout.name, index: "result",
             size: spec.items.itemCount, unit: "ns/lookup",
             time: SampleStatistics(samples)!.divided(by: Double(max(1, paths.count))),
             metrics: [BenchmarkRow.Metric.queries: Double(paths.count)]

@@ -1,17 +1,20 @@
-import TesseraLayouts
+import TesseraCheck
 
 /// The comparisons the targets are stated in, added to the rows after a run: how many times
 /// faster an index answers than the linear filter, and an engine than its seed port.
 enum Speedups {
-    /// The engine whose seed port a layout is, by interchange name.
-    static let seedPorts: [LayoutSpec.Kind: LayoutSpec.Kind] = [
-        .grid: .seedGrid, .waterfall: .seedPinterest, .bidirectional: .seedBidirectional,
-    ]
+    /// Each engine's seed port among `layouts`, by name (`grid` → `seed-grid`).
+    static func seedPorts(_ layouts: [any LayoutDefinition]) -> [String: String] {
+        var ports: [String: String] = [:]
+        for case let port as any SeedPortDefinition in layouts { ports[port.engineName] = port.name }
+        return ports
+    }
 
     /// Adds `× linear` to every query row of an index other than the linear filter (the
     /// linear row's median over this row's, same workload, layout and size), and `× seed` to
     /// every engine's prepare and lookup row whose seed port was measured at the same size.
-    static func annotate(_ rows: [BenchmarkRow]) -> [BenchmarkRow] {
+    /// `seedPorts` maps an engine's name to its seed port's.
+    static func annotate(_ rows: [BenchmarkRow], seedPorts: [String: String]) -> [BenchmarkRow] {
         var medians: [String: Double] = [:]
         for row in rows { medians[row.name] = row.time.median }
         return rows.map { row in
@@ -22,12 +25,12 @@ enum Speedups {
                row.time.median > 0 {
                 row.metrics[BenchmarkRow.Metric.timesFasterThanLinear] = linear / row.time.median
             }
-            if let layout = LayoutSpec.Kind(rawValue: row.layout), let seed = seedPorts[layout], row.time.median > 0 {
+            if let seed = seedPorts[row.layout], row.time.median > 0 {
                 let seedName: String? = switch row.workload {
                 case Workload.prepare.rawValue:
-                    BenchmarkRow.name(workload: row.workload, index: nil, layout: seed.rawValue, size: row.size)
+                    BenchmarkRow.name(workload: row.workload, index: nil, layout: seed, size: row.size)
                 case Workload.lookup.rawValue:
-                    BenchmarkRow.name(workload: row.workload, index: "seed", layout: seed.rawValue, size: row.size)
+                    BenchmarkRow.name(workload: row.workload, index: "seed", layout: seed, size: row.size)
                 default: nil
                 }
                 if let seedName, let seedMedian = medians[seedName] {

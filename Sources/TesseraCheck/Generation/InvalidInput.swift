@@ -1,5 +1,4 @@
 import TesseraCore
-import TesseraLayouts
 
 /// The cases of `LayoutError`, without their payloads: what an invalid input must throw.
 public enum LayoutErrorCase: String, Hashable, Sendable, CaseIterable {
@@ -15,10 +14,12 @@ public enum LayoutErrorCase: String, Hashable, Sendable, CaseIterable {
     case invalidSectionOption
     /// `LayoutError.negativeItemLength`.
     case negativeItemLength
-    /// `LayoutError.seedWouldTrap`.
-    case seedWouldTrap
+    /// `LayoutError.unsupportedInput`.
+    case unsupportedInput
     /// `LayoutError.invalidResult`.
     case invalidResult
+    /// `LayoutError.invalidUpdate`.
+    case invalidUpdate
 
     /// The case of `error`.
     public init(_ error: LayoutError) {
@@ -29,16 +30,17 @@ public enum LayoutErrorCase: String, Hashable, Sendable, CaseIterable {
         case .invalidOption: self = .invalidOption
         case .invalidSectionOption: self = .invalidSectionOption
         case .negativeItemLength: self = .negativeItemLength
-        case .seedWouldTrap: self = .seedWouldTrap
+        case .unsupportedInput: self = .unsupportedInput
         case .invalidResult: self = .invalidResult
+        case .invalidUpdate: self = .invalidUpdate
         }
     }
 }
 
 /// A spec with exactly one planted fault, and the error the layout must throw for it.
-public struct InvalidInput: Hashable, Sendable {
+public struct InvalidInput<Definition: LayoutDefinition>: Hashable, Sendable {
     /// The spec: valid except for the fault.
-    public var spec: LayoutSpec
+    public var spec: LayoutSpec<Definition>
     /// What was planted, e.g. `options.columns = 0`.
     public var fault: String
     /// The `LayoutError.field` the layout must name.
@@ -47,7 +49,7 @@ public struct InvalidInput: Hashable, Sendable {
     public var expectedCase: LayoutErrorCase
 
     /// Creates an invalid input.
-    public init(spec: LayoutSpec, fault: String, expectedField: String, expectedCase: LayoutErrorCase) {
+    public init(spec: LayoutSpec<Definition>, fault: String, expectedField: String, expectedCase: LayoutErrorCase) {
         self.spec = spec
         self.fault = fault
         self.expectedField = expectedField
@@ -55,110 +57,141 @@ public struct InvalidInput: Hashable, Sendable {
     }
 }
 
-/// Draws invalid specs for one of Tessera's engines: a small valid `phone` spec with one
-/// fault planted in a field the layout reads — a NaN, infinite or negative length, zero
-/// columns, a span of 0, spacing or padding that leaves a negative item length.
-public struct InvalidInputGenerator: Hashable, Sendable {
-    /// The layout kind; seed ports are not expected to validate like the engines.
-    public var layout: LayoutSpec.Kind
+/// One kind of bad input a layout promises to reject with a typed `LayoutError`: where the
+/// fault goes and which error case must name it.
+public struct InvalidInputFault<Definition: LayoutDefinition>: Sendable {
+    /// What the fault is planted in, e.g. `options.columns` (for reports and tests).
+    public var name: String
+    /// The error case the layout must throw.
+    public var expectedCase: LayoutErrorCase
+    /// Whether the fault can be planted into `spec` (an item fault needs an item).
+    public var applies: @Sendable (LayoutSpec<Definition>) -> Bool
+    /// Plants the fault into `spec`, drawing what it needs from `random`; `bad` is the case's
+    /// bad number (NaN, ±∞ or negative). Returns the field the error must name and a
+    /// description of the fault (`options.spacing = nan`).
+    public var plant: @Sendable (_ spec: inout LayoutSpec<Definition>, _ random: inout Xoshiro256StarStar, _ bad: Double)
+        -> (field: String, fault: String)
+
+    /// Creates a fault.
+    public init(
+        _ name: String, expecting expectedCase: LayoutErrorCase,
+        applies: @escaping @Sendable (LayoutSpec<Definition>) -> Bool = { _ in true },
+        plant: @escaping @Sendable (inout LayoutSpec<Definition>, inout Xoshiro256StarStar, Double) -> (field: String, fault: String)
+    ) {
+        self.name = name
+        self.expectedCase = expectedCase
+        self.applies = applies
+        self.plant = plant
+    }
+
+    /// A numeric option set to the case's bad number (or one of `values` drawn from it).
+    public static func option(
+        _ name: String, values: [Double]? = nil, set: @escaping @Sendable (inout Definition.Options, Double) -> Void
+    ) -> InvalidInputFault {
+        InvalidInputFault("options.\(name)", expecting: .invalidOption) { spec, random, bad in
+            let value = values.map { random.pick($0 + [bad]) } ?? bad
+            set(&spec.options, value)
+            return ("options.\(name)", "options.\(name) = \(value)")
+        }
+    }
+
+    /// A container width or height set to the case's bad number.
+    public static func container(_ dimension: LayoutError.Dimension) -> InvalidInputFault {
+        InvalidInputFault("container.\(dimension.rawValue)", expecting: .invalidContainer) { spec, _, bad in
+            switch dimension {
+            case .width: spec.container.width = bad
+            case .height: spec.container.height = bad
+            }
+            return ("container.\(dimension.rawValue)", "container.\(dimension.rawValue) = \(bad)")
+        }
+    }
+
+    /// One random item's width or height set to the case's bad number.
+    public static func itemLength(_ dimension: LayoutError.Dimension) -> InvalidInputFault {
+        itemFault(dimension.rawValue, expecting: .invalidItemLength) { item, _, bad in
+            switch dimension {
+            case .width: item.width = bad
+            case .height: item.height = bad
+            }
+            return String(bad)
+        }
+    }
+
+    /// One random item's span set to 0, −1 or `Int.min`.
+    public static var span: InvalidInputFault {
+        itemFault("span", expecting: .invalidSpan) { item, random, _ in
+            item.span = random.pick([0, -1, Int.min])
+            return String(item.span)
+        }
+    }
+
+    /// A length option set to 1e308 — finite, so accepted on its own — in a spec with three
+    /// more sections of three items, so that adding it up overflows the content to infinity:
+    /// the layout must name the option.
+    public static func contentOverflow(_ name: String, set: @escaping @Sendable (inout Definition.Options, Double) -> Void) -> InvalidInputFault {
+        InvalidInputFault("options.\(name)-overflow", expecting: .invalidOption) { spec, _, _ in
+            for _ in 0 ..< 3 { spec.items.appendSection(Array(repeating: ItemSet.Item(width: 1, height: 1), count: 3)) }
+            set(&spec.options, 1e308)
+            return ("options.\(name)", "options.\(name) = 1e308, which overflows the content")
+        }
+    }
+
+    /// The faults every validating layout rejects: a bad container width and height.
+    public static var containerFaults: [InvalidInputFault] { [.container(.width), .container(.height)] }
+
+    /// The faults of the item fields a layout reads, in the order width, height, span.
+    public static func itemFaults(_ fields: ItemSet.Fields) -> [InvalidInputFault] {
+        (fields.contains(.span) ? [.span] : []) + (fields.contains(.width) ? [.itemLength(.width)] : [])
+            + (fields.contains(.height) ? [.itemLength(.height)] : [])
+    }
+
+    private static func itemFault(
+        _ fieldName: String, expecting expectedCase: LayoutErrorCase,
+        change: @escaping @Sendable (inout ItemSet.Item, inout Xoshiro256StarStar, Double) -> String
+    ) -> InvalidInputFault {
+        InvalidInputFault(fieldName, expecting: expectedCase, applies: { !$0.items.isEmpty }) { spec, random, bad in
+            let path = spec.items.path(ofFlatIndex: random.nextInt(in: 0 ... spec.items.itemCount - 1))
+            var item = spec.items[path]
+            let value = change(&item, &random, bad)
+            spec.items[path] = item
+            let field = "sections[\(path.section)].items[\(path.item)].\(fieldName)"
+            return (field, "\(field) = \(value)")
+        }
+    }
+}
+
+/// Draws invalid specs for a layout that lists `invalidInputFaults`: a small valid `phone`
+/// spec with one of those faults planted.
+public struct InvalidInputGenerator<Definition: LayoutDefinition>: Sendable {
+    /// The layout.
+    public var layout: Definition
 
     /// Creates a generator.
-    public init(layout: LayoutSpec.Kind) {
+    public init(layout: Definition) {
         self.layout = layout
     }
 
-    /// The next invalid input.
-    public func generate(using random: inout Xoshiro256StarStar) -> InvalidInput {
-        var spec = SpecGenerator(layout: layout, profile: .phone, maximumItemCount: 24).generate(using: &random)
+    /// The next invalid input, or `nil` when the layout lists no fault that applies.
+    public func generate(using random: inout Xoshiro256StarStar) -> InvalidInput<Definition>? {
+        var draw = SpecDraw(profile: .phone, random: random, maximumItemCount: 24)
+        var spec = layout.generateSpec(&draw)
+        random = draw.random
         let bad = random.pick([Double.nan, -1, -0.5, .infinity, -.infinity])
-        var faults: [(String, LayoutErrorCase)] = [("container.width", .invalidContainer), ("container.height", .invalidContainer)]
-        let hasItems = !spec.items.isEmpty
-        switch layout {
-        case .grid, .seedGrid:
-            faults += [("options.columns", .invalidOption), ("options.spacing", .invalidOption), ("options.itemAspect", .invalidOption),
-                       ("options.headerLength", .invalidOption), ("options.insets.left", .invalidOption), ("spacing-overflow", .negativeItemLength)]
-            if hasItems { faults.append(("span", .invalidSpan)) }
-        case .waterfall, .seedPinterest:
-            faults += [("options.columns", .invalidOption), ("options.padding", .invalidOption), ("options.spacing", .invalidOption),
-                       ("options.headerLength", .invalidOption), ("options.footerLength", .invalidOption),
-                       ("padding-overflow", .negativeItemLength), ("section-columns", .invalidSectionOption)]
-            if hasItems { faults.append(("height", .invalidItemLength)) }
-        case .bidirectional, .seedBidirectional:
-            faults += [("options.itemSpacing", .invalidOption), ("options.rowSpacing", .invalidOption)]
-            if hasItems { faults += [("width", .invalidItemLength), ("height", .invalidItemLength)] }
+        let faults = layout.invalidInputFaults.filter { $0.applies(spec) }
+        guard !faults.isEmpty else { return nil }
+        let fault = random.pick(faults)
+        let planted = fault.plant(&spec, &random, bad)
+        return InvalidInput(spec: spec, fault: planted.fault, expectedField: planted.field, expectedCase: fault.expectedCase)
+    }
+}
+
+extension InvalidInputFault {
+    /// A count option (columns) set to 0, −1, −7 or 2²¹ (more than any layout takes).
+    public static func count(_ name: String, set: @escaping @Sendable (inout Definition.Options, Int) -> Void) -> InvalidInputFault {
+        InvalidInputFault("options.\(name)", expecting: .invalidOption) { spec, random, _ in
+            let value = random.pick([0, -1, -7, 1 << 21])
+            set(&spec.options, value)
+            return ("options.\(name)", "options.\(name) = \(value)")
         }
-        let (target, expectedCase) = random.pick(faults)
-        var field = target
-        var fault: String
-        switch target {
-        case "container.width":
-            spec.container.width = bad
-            fault = "container.width = \(bad)"
-        case "container.height":
-            spec.container.height = bad
-            fault = "container.height = \(bad)"
-        case "options.columns":
-            let columns = random.pick([0, -1, -7])
-            spec.options.columns = columns
-            fault = "options.columns = \(columns)"
-        case "section-columns":
-            spec.items.appendSection([ItemSet.Item(height: 10)])
-            let section = spec.items.sectionCount - 1
-            spec.options.sectionColumns[section] = random.pick([0, -2])
-            field = "sections[\(section)].columns"
-            fault = "\(field) = \(spec.options.sectionColumns[section]!)"
-        case "spacing-overflow":
-            // Spacing between `columns` columns that eats more than the whole width.
-            let columns = max(spec.options.columns ?? 1, 2)
-            spec.options.columns = columns
-            let axis = spec.options.axis ?? .vertical
-            let fixed = spec.container.length(across: axis)
-            spec.options.spacing = (fixed / Double(columns - 1)).rounded(.up) + random.pick([1, 10, 1000])
-            field = "options.spacing"
-            fault = "options.spacing = \(spec.options.spacing!) with \(columns) columns in \(fixed)"
-        case "padding-overflow":
-            spec.options.sectionColumns = [:]
-            let columns = spec.options.columns ?? 2
-            spec.options.padding = (spec.container.width / Double(2 * columns)).rounded(.up) + random.pick([1, 10, 1000])
-            field = "options.padding"
-            fault = "options.padding = \(spec.options.padding!) with \(columns) columns in \(spec.container.width)"
-        case "span", "width", "height":
-            let flat = random.nextInt(in: 0 ... spec.items.itemCount - 1)
-            let path = spec.items.path(ofFlatIndex: flat)
-            var item = spec.items[path]
-            switch target {
-            case "span":
-                item.span = random.pick([0, -1, Int.min])
-                fault = "span \(item.span)"
-            case "width":
-                item.width = bad
-                fault = "width \(bad)"
-            default:
-                item.height = bad
-                fault = "height \(bad)"
-            }
-            spec.items[path] = item
-            field = "sections[\(path.section)].items[\(path.item)].\(target)"
-            fault = "\(field) = " + fault.split(separator: " ").last!
-        default:
-            // A numeric option set to a bad number.
-            let name = String(target.dropFirst("options.".count))
-            let value = name == "itemAspect" ? random.pick([0, bad]) : bad
-            switch name {
-            case "spacing": spec.options.spacing = value
-            case "itemAspect": spec.options.itemAspect = value
-            case "headerLength": spec.options.headerLength = value
-            case "footerLength": spec.options.footerLength = value
-            case "padding": spec.options.padding = value
-            case "itemSpacing": spec.options.itemSpacing = value
-            case "rowSpacing": spec.options.rowSpacing = value
-            default:
-                var insets = spec.options.insets ?? .zero
-                insets.left = value
-                spec.options.insets = insets
-            }
-            fault = "\(target) = \(value)"
-        }
-        return InvalidInput(spec: spec, fault: fault, expectedField: field, expectedCase: expectedCase)
     }
 }

@@ -20,6 +20,9 @@ public enum Profile: String, Hashable, Sendable, CaseIterable {
     /// Scale: 10k up to 1M items (capped by `SpecGenerator.maximumItemCount`).
     case huge
 
-    /// The profile named `name` (its raw value), or `nil`.
-    public init?(name: String) { self.init(rawValue: name) }
+    /// How many cases `tessera fuzz` runs of this profile when `--cases` is not given: 2,000
+    /// of each ordinary profile (a fraction of a millisecond each), 10 of `huge` — what only
+    /// scale reaches (results longer than one append chunk, deep index trees) shows in a few
+    /// cases, and each costs as much as thousands of the others.
+    public var defaultCases: Int { self == .huge ? 10 : 2000 }
 }

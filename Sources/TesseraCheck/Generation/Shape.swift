@@ -2,7 +2,7 @@ import TesseraCore
 
 /// The numeric ranges one `Profile` draws from, fixed once per spec so that a spec's
 /// sections share one container and one column count.
-struct Shape {
+struct Shape: Sendable {
     var profile: Profile
     var sectionCount: Int
     var expectedItemCount: Int
@@ -17,6 +17,11 @@ struct Shape {
     private var maximumSpan: Int
     private var spanProbability: Double
     private var hugeTotal: Int
+    /// The chance that a draw of an ordinary profile takes one of the corners the
+    /// `adversarial` profile lives in — more than 8 columns (a waterfall's tournament tree),
+    /// 64 and 65 (a grid's second occupancy word), a span wider than the grid, a zero or tiny
+    /// item length — so that every profile reaches every code path, at its own sizes.
+    private var cornerProbability = 0.05
 
     var isAdversarial: Bool { profile == .adversarial }
 
@@ -63,6 +68,7 @@ struct Shape {
             headerProbability = 0.9
             footerProbability = 0.9
         case .adversarial:
+            cornerProbability = 0
             columnRange = 1 ... 500
             itemsPerSection = 0 ... 40
             sections = 1 ... 5
@@ -73,6 +79,7 @@ struct Shape {
             footerProbability = 0.5
             insetProbability = 0.4
         case .huge:
+            cornerProbability = 0
             widthRange = 320 ... 1366
             columnRange = 1 ... 12
             sections = 1 ... 4
@@ -113,6 +120,7 @@ struct Shape {
         if isAdversarial {
             return random.pick([1, 1, 2, 3, 7, 64, 500, 500])
         }
+        if random.nextBool(probability: cornerProbability) { return random.pick([9, 12, 17, 64, 65]) }
         return random.nextInt(in: columnRange)
     }
 
@@ -125,6 +133,9 @@ struct Shape {
     }
 
     func span(columns: Int, random: inout Xoshiro256StarStar) -> Int {
+        if columns <= 12, random.nextBool(probability: cornerProbability / 4) {
+            return columns + random.nextInt(in: 1 ... 2)  // clamped by the layout
+        }
         guard random.nextBool(probability: spanProbability) else { return 1 }
         let largest = isAdversarial ? maximumSpan : min(maximumSpan, max(columns, 1))
         return random.nextInt(in: 1 ... max(largest, 1))
@@ -165,6 +176,7 @@ struct Shape {
 
     /// An item's length along the scroll axis (waterfall heights, bidirectional sizes).
     func itemLength(random: inout Xoshiro256StarStar) -> Double {
+        if random.nextBool(probability: cornerProbability / 4) { return random.pick([0, 1e-9, 100.0 / 3]) }
         switch profile {
         case .photos:
             // Heavy tails both ways: panoramas (short) and tall portraits.

@@ -1,58 +1,94 @@
-/// The properties the harness checks, by name. The raw value is the name used in reports,
-/// regression files and on the command line.
-public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
-    /// Valid input lays out without throwing; bad input throws the `LayoutError` naming the
-    /// bad field (and never traps).
-    case inputValidation
-    /// No two elements intersect (`Rect.intersects`), up to the checker's tolerance.
-    case noOverlap
-    /// Every frame is finite, not inverted, inside `[0, contentSize]` on both axes and, across
-    /// the scroll axis, inside the container.
-    case inBounds
-    /// The content size is the union of the frames plus the layout's insets: never smaller,
-    /// never padded.
-    case tightContentSize
-    /// Every input item has exactly one cell; every non-empty section has its header and
-    /// footer when the layout is configured to show them, and none when it is not.
-    case completeness
-    /// A grid item's span is `1...columns` after the clamp and its frame covers exactly its
-    /// columns' edges.
-    case spansFitGrid
-    /// Two runs on the same input are bit-identical.
-    case determinism
-    /// The O(1) lookups (`element(_:at:)`, `cell(at:)`, `path(ofElement:)`) agree with the
-    /// element arrays.
-    case lookup
-    /// Every `RectIndex` answers exactly the linear filter's set for every query.
-    case indexAgreement
-    /// A vertical grid equals the transposed horizontal grid.
-    case transposition
-    /// Doubling the container and every length doubles every frame, exactly.
-    case scaling
-    /// A `shortestColumn` waterfall puts each item into a shortest column (ties to the lowest
-    /// index), so column bottoms stay within the tallest item of each other.
-    case waterfallBalance
+/// A property the harness checks, by name. The name is what reports, regression files and
+/// `--invariants` use.
+///
+/// The built-in invariants (`builtIn`) hold for any collection-view layout; a layout's
+/// definition can add its own (its reference semantics, a user's rule) as further
+/// `Invariant`s with their own names, and declare built-in ones that do not apply to it.
+public struct Invariant: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The name, e.g. `noOverlap`.
+    public let rawValue: String
+    /// One sentence saying what the invariant demands, for reports and `--help`.
+    public let summary: String
 
-    /// Orders invariants by declaration (the order they are checked and reported in).
-    public static func < (lhs: Invariant, rhs: Invariant) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// An invariant named `name`; `summary` says what it demands.
+    public init(_ name: String, summary: String) {
+        rawValue = name
+        self.summary = summary
     }
 
-    /// One sentence saying what the invariant demands, for reports.
-    public var summary: String {
-        switch self {
-        case .inputValidation: "valid input lays out; bad input throws the LayoutError naming the bad field"
-        case .noOverlap: "no two elements intersect"
-        case .inBounds: "every frame is finite and inside the content and the container"
-        case .tightContentSize: "content size is the union of the frames plus the insets"
-        case .completeness: "every item has exactly one cell; configured headers and footers exist"
-        case .spansFitGrid: "spans are clamped to the columns and cover exactly their columns' edges"
-        case .determinism: "two runs are bit-identical"
-        case .lookup: "O(1) lookups agree with the element arrays"
-        case .indexAgreement: "every index answers the linear filter's set"
-        case .transposition: "a vertical grid equals the transposed horizontal grid"
-        case .scaling: "doubling every length doubles every frame"
-        case .waterfallBalance: "shortest-column placement keeps column bottoms within the tallest item"
+    /// The built-in invariant named `name`, or `nil`.
+    public init?(builtInNamed name: String) {
+        guard let found = Self.builtIn.first(where: { $0.rawValue == name }) else { return nil }
+        self = found
+    }
+
+    /// Invariants are the same when their names are.
+    public static func == (lhs: Invariant, rhs: Invariant) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// Built-in invariants in declaration order (the order they are checked and reported in),
+    /// then any others by name.
+    public static func < (lhs: Invariant, rhs: Invariant) -> Bool {
+        switch (builtIn.firstIndex(of: lhs), builtIn.firstIndex(of: rhs)) {
+        case let (left?, right?): left < right
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): lhs.rawValue < rhs.rawValue
         }
     }
+
+    /// The name.
+    public var description: String { rawValue }
+
+    /// Valid input lays out without throwing; bad input throws the `LayoutError` naming the
+    /// bad field (and never traps).
+    public static let inputValidation = Invariant(
+        "inputValidation", summary: "valid input lays out; bad input throws the LayoutError naming the bad field"
+    )
+    /// No two elements intersect (`Rect.intersects`), up to the checker's tolerance.
+    public static let noOverlap = Invariant("noOverlap", summary: "no two elements intersect")
+    /// Every frame is finite, not inverted, inside `[0, contentSize]` on both axes and, across
+    /// the scroll axis, inside the container.
+    public static let inBounds = Invariant("inBounds", summary: "every frame is finite and inside the content and the container")
+    /// The content size is the union of the frames plus the layout's insets: never smaller,
+    /// never padded.
+    public static let tightContentSize = Invariant(
+        "tightContentSize", summary: "content size is the union of the frames plus the insets"
+    )
+    /// Every input item has exactly one cell; every non-empty section has its header and
+    /// footer when the layout is configured to show them, and none when it is not.
+    public static let completeness = Invariant(
+        "completeness", summary: "every item has exactly one cell; configured headers and footers exist"
+    )
+    /// A grid item's span is `1...columns` after the clamp and its frame covers exactly its
+    /// columns' edges.
+    public static let spansFitGrid = Invariant(
+        "spansFitGrid", summary: "spans are clamped to the columns and cover exactly their columns' edges"
+    )
+    /// Two runs on the same input are bit-identical.
+    public static let determinism = Invariant("determinism", summary: "two runs are bit-identical")
+    /// The O(1) lookups (`element(_:at:)`, `cell(at:)`, `path(ofElement:)`) agree with the
+    /// element arrays.
+    public static let lookup = Invariant("lookup", summary: "O(1) lookups agree with the element arrays")
+    /// Every `RectIndex` answers exactly the linear filter's set for every query.
+    public static let indexAgreement = Invariant("indexAgreement", summary: "every index answers the linear filter's set")
+    /// A layout scrolling one way equals the same layout scrolling the other way, transposed.
+    public static let transposition = Invariant(
+        "transposition", summary: "the layout scrolling the other way is this layout transposed"
+    )
+    /// Doubling the container and every length doubles every frame, exactly.
+    public static let scaling = Invariant("scaling", summary: "doubling every length doubles every frame")
+    /// A `shortestColumn` waterfall puts each item into a shortest column (ties to the lowest
+    /// index), so column bottoms stay within the tallest item of each other.
+    public static let waterfallBalance = Invariant(
+        "waterfallBalance", summary: "shortest-column placement keeps column bottoms within the tallest item"
+    )
+
+    /// Every built-in invariant, in the order they are checked and reported.
+    public static let builtIn: [Invariant] = [
+        .inputValidation, .noOverlap, .inBounds, .tightContentSize, .completeness, .spansFitGrid, .determinism,
+        .lookup, .indexAgreement, .transposition, .scaling, .waterfallBalance,
+    ]
 }

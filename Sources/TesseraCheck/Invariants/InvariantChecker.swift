@@ -1,25 +1,33 @@
 import TesseraCore
-import TesseraLayouts
+import TesseraIndex
 
 /// Runs every invariant — or a chosen subset — on a layout result or on a spec (which it
-/// lays out, more than once for determinism and the metamorphic checks). The entry point
-/// of `tessera check` and of each case of a campaign.
+/// lays out, more than once for determinism and the metamorphic relations). The entry point
+/// of `tessera check` and of each case of a campaign, for any layout definition.
 public struct InvariantChecker: Sendable {
-    /// The invariants to check; all by default.
-    public var invariants: Set<Invariant>
-    /// Overrides the expectations' tolerance when set (e.g. a user layout that needs one).
+    /// The invariants to check; `nil` (the default) checks every built-in invariant and the
+    /// layout's own. Built-in invariants a layout declares inapplicable are never checked.
+    public var invariants: Set<Invariant>?
+    /// Overrides the layout's tolerance when set.
     public var tolerance: Double?
     /// The indexes checked against the linear filter (`indexAgreement`).
-    public var indexes: [IndexFactory]
+    public var indexes: [IndexKind]
     /// How many violations each invariant reports at most.
     public var violationLimit: Int
     /// How many probe queries each index answers per result.
     public var queryBudget: Int
+    /// Weakened checks, by invariant: each receives what the real check found and the result it
+    /// checked, and returns what to report instead. Plumbing for the mutant suite, which plants
+    /// bugs in the checker this way to show that a campaign's self-validation catches them.
+    package var overrides: [Invariant: CheckOverride] = [:]
+
+    /// A weakened check: the violations to report, given the real ones and the result checked.
+    package typealias CheckOverride = @Sendable (_ found: [InvariantViolation], _ result: LayoutResult) -> [InvariantViolation]
 
     /// Creates a checker.
     public init(
-        invariants: Set<Invariant> = Set(Invariant.allCases), tolerance: Double? = nil, indexes: [IndexFactory] = [],
-        violationLimit: Int = 1, queryBudget: Int = 64
+        invariants: Set<Invariant>? = nil, tolerance: Double? = nil, indexes: [IndexKind] = [], violationLimit: Int = 1,
+        queryBudget: Int = 64
     ) {
         self.invariants = invariants
         self.tolerance = tolerance
@@ -28,79 +36,129 @@ public struct InvariantChecker: Sendable {
         self.queryBudget = queryBudget
     }
 
+    /// Whether `invariant` is selected (before any layout's exclusions).
+    public func selects(_ invariant: Invariant) -> Bool {
+        invariants?.contains(invariant) ?? true
+    }
+
     /// The violations of `result`, checked against what `expectations` knows of its input,
-    /// in `Invariant` order. Checks that need unknown facts are skipped; determinism and the
-    /// metamorphic invariants need a spec (see `check(_:using:querySeed:)`). `querySeed`
-    /// draws the index probe queries.
+    /// in `Invariant` order. Checks that need unknown facts are skipped; determinism, the
+    /// metamorphic relations and a layout's own invariants need a spec (see `check(_:querySeed:)`).
+    /// `querySeed` draws the index probe queries.
     public func check(_ result: LayoutResult, expecting expectations: LayoutExpectations = .init(), querySeed: UInt64 = 0) -> [InvariantViolation] {
+        check(result, expecting: expectations, querySeed: querySeed, indexes: indexes)
+    }
+
+    /// `check(_:expecting:querySeed:)` with `indexes` in place of the checker's own.
+    func check(_ result: LayoutResult, expecting expectations: LayoutExpectations, querySeed: UInt64, indexes: [IndexKind]) -> [InvariantViolation] {
         let tolerance = self.tolerance ?? expectations.tolerance
         var found: [InvariantViolation] = []
-        func wants(_ invariant: Invariant) -> Bool { invariants.contains(invariant) }
+        func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
+        func add(_ invariant: Invariant, _ violations: [InvariantViolation]) { found += reported(invariant, violations, of: result) }
         if wants(.noOverlap) {
-            found += result.overlapViolations(tolerance: tolerance, limit: violationLimit)
+            add(.noOverlap, result.overlapViolations(tolerance: tolerance, limit: violationLimit))
         }
         if wants(.inBounds) {
-            found += result.boundsViolations(fixedLength: expectations.fixedLength, tolerance: tolerance, limit: violationLimit)
+            add(.inBounds, result.boundsViolations(fixedLength: expectations.fixedLength, tolerance: tolerance, limit: violationLimit))
         }
         if wants(.tightContentSize) {
-            found += result.contentSizeViolations(insets: expectations.insets, cellOutset: expectations.cellOutset, tolerance: tolerance).prefix(violationLimit)
+            add(.tightContentSize, Array(result.contentSizeViolations(
+                insets: expectations.insets, cellOutset: expectations.cellOutset, tolerance: tolerance
+            ).prefix(violationLimit)))
         }
         if wants(.completeness), let items = expectations.items {
-            found += result.completenessViolations(items: items, headers: expectations.headers, footers: expectations.footers, limit: violationLimit)
+            add(.completeness, result.completenessViolations(
+                items: items, headers: expectations.headers, footers: expectations.footers, limit: violationLimit
+            ))
         }
         if wants(.spansFitGrid), let items = expectations.items, let columns = expectations.gridColumns {
-            found += result.spanViolations(items: items, columns: columns, limit: violationLimit)
+            add(.spansFitGrid, result.spanViolations(items: items, columns: columns, limit: violationLimit))
         }
         if wants(.lookup) {
-            found += result.lookupViolations(items: expectations.items, limit: violationLimit)
+            add(.lookup, result.lookupViolations(items: expectations.items, limit: violationLimit))
         }
         if wants(.indexAgreement), !indexes.isEmpty {
             var random = Xoshiro256StarStar(seed: querySeed)
             let queries = result.probeQueries(random: &random, budget: queryBudget)
-            for factory in indexes {
-                found += result.indexAgreementViolations(index: factory.build(result), queries: queries, limit: violationLimit)
+            let (displaced, how) = result.displaced(using: &random)
+            let aimed = IndexCaseGenerator.queries(aimedAt: displaced.frames, count: queryBudget, using: &random)
+            for kind in indexes {
+                var found = result.indexAgreementViolations(index: kind.build(result), queries: queries, limit: violationLimit)
+                if found.isEmpty {
+                    found = displaced.indexAgreementViolations(index: kind.build(displaced), queries: aimed, limit: violationLimit).map {
+                        InvariantViolation(.indexAgreement, "on the frames \(how): \($0.message)", elements: $0.elements)
+                    }
+                }
+                add(.indexAgreement, found)
             }
         }
         if wants(.waterfallBalance), let items = expectations.items, let columns = expectations.waterfallColumns {
-            found += result.waterfallBalanceViolations(items: items, columns: columns, limit: violationLimit)
+            add(.waterfallBalance, result.waterfallBalanceViolations(
+                items: items, columns: columns, padding: expectations.cellOutset, limit: violationLimit
+            ))
         }
         return found.sorted { $0.invariant < $1.invariant }
     }
 
-    /// Lays `spec` out with `factory` and returns every violation, in `Invariant` order:
-    /// a thrown error (`inputValidation`: the spec is valid), the result checks, and —
-    /// laying out again — determinism, transposition (grids) and scaling by 2.
-    public func check(_ spec: LayoutSpec, using factory: LayoutFactory = .standard, querySeed: UInt64 = 0) -> [InvariantViolation] {
+    /// What the checker reports of `violations` of `invariant` found in `result`: all of them,
+    /// unless a test weakened the check.
+    func reported(_ invariant: Invariant, _ violations: [InvariantViolation], of result: LayoutResult) -> [InvariantViolation] {
+        guard let override = overrides[invariant] else { return violations }
+        return override(violations, result)
+    }
+
+    /// Lays `spec` out and returns every violation, in `Invariant` order: a thrown error
+    /// (`inputValidation`: the spec is valid), the result checks, the layout's own invariants
+    /// and — laying out again — determinism and the layout's metamorphic relations.
+    public func check<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>, querySeed: UInt64 = 0) -> [InvariantViolation] {
         let result: LayoutResult
         do {
-            result = try factory.run(spec)
+            result = try spec.run()
         } catch {
             return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)", error: error)]
         }
-        var found = check(result, expecting: LayoutExpectations(spec: spec, tolerance: tolerance), querySeed: querySeed)
-        if invariants.contains(.determinism) {
-            found += rerun(spec, factory, .determinism) { result.determinismViolations(against: $0) }
+        let expectations = LayoutExpectations(spec: spec, tolerance: tolerance)
+        func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
+        var found = check(result, expecting: expectations, querySeed: querySeed)
+        found += ownViolations(of: result, for: spec, checking: Set(spec.layout.layoutInvariants.filter(selects)))
+        if wants(.determinism) {
+            found += rerun(spec, .determinism) { determinismViolations(of: result, against: $0) }
         }
-        if invariants.contains(.transposition), let transposed = spec.transposedGrid() {
-            found += rerun(transposed, factory, .transposition) {
-                result.correspondenceViolations(.transposition, other: $0, limit: violationLimit, expected: \.transposed)
-            }
-        }
-        if invariants.contains(.scaling), let doubled = spec.scaled(by: 2) {
-            found += rerun(doubled, factory, .scaling) {
-                result.correspondenceViolations(.scaling, other: $0, limit: violationLimit) { frame in
-                    Rect(minX: frame.minX * 2, minY: frame.minY * 2, maxX: frame.maxX * 2, maxY: frame.maxY * 2)
-                }
-            }
+        for relation in spec.layout.metamorphicRelations where wants(relation.invariant) {
+            guard let transformed = relation.transform(spec) else { continue }
+            found += rerun(transformed, relation.invariant) { relationViolations(relation, of: result, transformed: $0) }
         }
         return found.sorted { $0.invariant < $1.invariant }
     }
 
-    private func rerun(
-        _ spec: LayoutSpec, _ factory: LayoutFactory, _ invariant: Invariant, compare: (LayoutResult) -> [InvariantViolation]
+    /// The violations of the layout's own invariants `own` by `result`, laid out from `spec`.
+    func ownViolations<Definition: LayoutDefinition>(
+        of result: LayoutResult, for spec: LayoutSpec<Definition>, checking own: Set<Invariant>
+    ) -> [InvariantViolation] {
+        guard !own.isEmpty else { return [] }
+        let found = spec.layout.layoutViolations(of: result, for: spec, checking: own, limit: violationLimit)
+        return own.sorted().flatMap { invariant in reported(invariant, found.filter { $0.invariant == invariant }, of: result) }
+    }
+
+    /// How `other`, a second run on the same input, differs from `result` (`determinism`).
+    func determinismViolations(of result: LayoutResult, against other: LayoutResult) -> [InvariantViolation] {
+        reported(.determinism, result.determinismViolations(against: other), of: other)
+    }
+
+    /// Where `transformed`, the result of `relation`'s transformed spec, fails to correspond to
+    /// `result`.
+    func relationViolations<Definition: LayoutDefinition>(
+        _ relation: MetamorphicRelation<Definition>, of result: LayoutResult, transformed: LayoutResult
+    ) -> [InvariantViolation] {
+        let found = result.correspondenceViolations(relation.invariant, other: transformed, limit: violationLimit, expected: relation.expectedFrame)
+        return reported(relation.invariant, found, of: transformed)
+    }
+
+    private func rerun<Definition: LayoutDefinition>(
+        _ spec: LayoutSpec<Definition>, _ invariant: Invariant, compare: (LayoutResult) -> [InvariantViolation]
     ) -> [InvariantViolation] {
         do {
-            return compare(try factory.run(spec))
+            return compare(try spec.run())
         } catch {
             return [InvariantViolation(invariant, "the transformed input was rejected: \(error.description)", error: error)]
         }
@@ -108,10 +166,10 @@ public struct InvariantChecker: Sendable {
 
     /// Lays out a deliberately invalid spec and checks that it throws the expected
     /// `LayoutError` (`inputValidation`). Returning at all shows it did not trap.
-    public func check(_ invalid: InvalidInput, using factory: LayoutFactory = .standard) -> [InvariantViolation] {
-        guard invariants.contains(.inputValidation) else { return [] }
+    public func check<Definition: LayoutDefinition>(_ invalid: InvalidInput<Definition>) -> [InvariantViolation] {
+        guard selects(.inputValidation) else { return [] }
         do {
-            let result = try factory.run(invalid.spec)
+            let result = try invalid.spec.run()
             return [InvariantViolation(
                 .inputValidation, "\(invalid.fault) was accepted (\(result.count) elements) instead of throwing \(invalid.expectedCase.rawValue) for \(invalid.expectedField)"
             )]

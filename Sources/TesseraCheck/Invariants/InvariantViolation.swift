@@ -36,6 +36,9 @@ public struct InvariantViolation: Hashable, Sendable, Error {
     public var elements: [Element]
     /// The error the layout threw, for `inputValidation` violations where it threw one.
     public var error: LayoutError?
+    /// For a `checkerValidation` violation, the invariant whose check missed its planted
+    /// violation.
+    public var planted: Invariant?
 
     /// Creates a violation.
     public init(_ invariant: Invariant, _ message: String, elements: [Element] = [], error: LayoutError? = nil) {
@@ -45,11 +48,12 @@ public struct InvariantViolation: Hashable, Sendable, Error {
         self.error = error
     }
 
-    /// Whether `other` is the same failure for shrinking's purposes: the same invariant and,
-    /// for a thrown error, an error of the same case naming the same kind of field (so a
-    /// shrunk spec that is merely invalid in another way does not count).
+    /// Whether `other` is the same failure for shrinking's purposes: the same invariant (and,
+    /// for `checkerValidation`, the same invariant missing its plant) and, for a thrown error,
+    /// an error of the same case naming the same kind of field (so a shrunk spec that is
+    /// merely invalid in another way does not count).
     public func isSameFailure(as other: InvariantViolation) -> Bool {
-        guard invariant == other.invariant else { return false }
+        guard invariant == other.invariant, planted == other.planted else { return false }
         switch (error, other.error) {
         case (nil, nil): return true
         case let (mine?, theirs?): return LayoutErrorCase(mine) == LayoutErrorCase(theirs) && mine.fieldShape == theirs.fieldShape

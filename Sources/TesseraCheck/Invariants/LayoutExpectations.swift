@@ -1,5 +1,4 @@
 import TesseraCore
-import TesseraLayouts
 
 /// What the checkers know about the input a result was laid out from. Everything is
 /// optional: a bare result (say, dumped from an app) is checked for what needs no input —
@@ -45,44 +44,19 @@ public struct LayoutExpectations: Hashable, Sendable {
         public func columns(inSection section: Int) -> Int { sectionColumns[section] ?? columns }
     }
 
-    /// The tolerance used for seed ports by default: they compute neighbours as
-    /// `origin + size` and overlap by an ulp or so, which is a finding, not a crash.
-    public static let seedPortTolerance = 1e-6
+    /// Built-in invariants that do not hold for this layout by design (a carousel whose
+    /// cells overlap on purpose declares `noOverlap`); the checker skips them.
+    public var inapplicable: Set<Invariant> = []
 
     /// Nothing known: the checks a bare result supports, with `tolerance`.
     public init(tolerance: Double = 0) {
         self.tolerance = tolerance
     }
 
-    /// Everything `spec` implies about its result. `tolerance` defaults to 0 for Tessera's
-    /// engines and `seedPortTolerance` for seed ports.
-    public init(spec: LayoutSpec, tolerance: Double? = nil) {
-        self.tolerance = tolerance ?? (spec.layout.isSeedPort ? Self.seedPortTolerance : 0)
-        items = spec.items
-        let options = spec.options
-        switch spec.layout {
-        case .grid, .seedGrid:
-            let axis = options.axis ?? .vertical
-            insets = options.insets ?? .zero
-            fixedLength = spec.container.length(across: axis)
-            headers = (options.headerLength ?? 0) > 0
-            footers = false
-            gridColumns = options.columns ?? 1
-        case .waterfall, .seedPinterest:
-            // Each cell is its column cell inset by the padding; headers and footers are not.
-            insets = .zero
-            cellOutset = options.padding ?? 6
-            fixedLength = spec.container.width
-            let isSeed = spec.layout == .seedPinterest
-            headers = isSeed ? false : (options.headerLength ?? 0) > 0
-            footers = isSeed ? false : (options.footerLength ?? 0) > 0
-            if !isSeed, (options.placement ?? .shortestColumn) == .shortestColumn {
-                waterfallColumns = WaterfallColumns(columns: options.columns ?? 2, sectionColumns: options.sectionColumns)
-            }
-        case .bidirectional, .seedBidirectional:
-            insets = .zero
-            headers = false
-            footers = false
-        }
+    /// What `spec`'s layout expects of its result (`LayoutDefinition.expectations(for:)`),
+    /// with `tolerance` overriding the layout's default tolerance when given.
+    public init<Definition: LayoutDefinition>(spec: LayoutSpec<Definition>, tolerance: Double? = nil) {
+        self = spec.layout.expectations(for: spec)
+        if let tolerance { self.tolerance = tolerance }
     }
 }

@@ -19,7 +19,8 @@ extension LayoutResult {
         var trailingByLeading: [Double: (Double, Int)] = [:]
         var found: [InvariantViolation] = []
         for id in 0 ..< count where kinds[id] == .cell {
-            guard let flat = items.flatIndex(of: path(ofElement: id)), items.spans[flat] == 1 else { continue }
+            // A span clamped to one column is a 1-span cell (the grid clamps spans to its columns).
+            guard let flat = items.flatIndex(of: path(ofElement: id)), min(items.spans[flat], columns) == 1 else { continue }
             let (low, high) = across(frames[id])
             guard low.isFinite, high.isFinite else { continue }
             if let (otherHigh, otherId) = trailingByLeading[low], otherHigh != high {
@@ -42,7 +43,7 @@ extension LayoutResult {
         let starts = leading.keys.sorted()
         let ends = starts.map { trailingByLeading[$0]!.0 }
         for id in 0 ..< count where kinds[id] == .cell && found.count < limit {
-            guard let flat = items.flatIndex(of: path(ofElement: id)), items.spans[flat] > 1 else { continue }
+            guard let flat = items.flatIndex(of: path(ofElement: id)), min(items.spans[flat], columns) > 1 else { continue }
             let span = min(items.spans[flat], columns)
             let (low, high) = across(frames[id])
             guard let first = starts.firstIndex(of: low) else {

@@ -1,40 +1,64 @@
 import Foundation
 import TesseraCore
-import TesseraLayouts
 
 /// One recorded failure: the (shrunk) spec that broke an invariant, replayed before every
-/// campaign so a fixed bug stays fixed (proptest's regression files).
+/// campaign of its layout so a fixed bug stays fixed (proptest's regression files).
+///
+/// The spec is kept as interchange JSON and read with the layout's definition when the
+/// campaign of that layout replays it, so one file can hold entries of any layouts.
 public struct RegressionEntry: Hashable, Sendable {
     /// The invariant the spec broke when it was recorded.
-    public var invariant: Invariant
-    /// The layout factory that broke it (`standard` for the spec's own layout).
-    public var factory: String
+    public var invariant: String
+    /// The layout's name (the spec's `"layout"`).
+    public var layout: String
+    /// The implementation that broke it (`standard` for the layout's own; the `factory` key
+    /// of the file).
+    public var implementation: String
     /// The campaign seed and case index that found it, when a campaign did.
     public var seed: UInt64?
     /// See `seed`.
     public var caseIndex: Int?
-    /// The counterexample.
-    public var spec: LayoutSpec
+    /// The counterexample as a parsed interchange spec.
+    public var spec: JSONValue
 
-    /// Creates an entry.
-    public init(invariant: Invariant, factory: String = "standard", seed: UInt64? = nil, caseIndex: Int? = nil, spec: LayoutSpec) {
-        self.invariant = invariant
-        self.factory = factory
+    /// Creates an entry from a spec written by `LayoutSpec.jsonString()`.
+    public init(
+        invariant: Invariant, layout: String, implementation: String = "standard", seed: UInt64? = nil, caseIndex: Int? = nil,
+        specJSON: String
+    ) {
+        self.invariant = invariant.rawValue
+        self.layout = layout
+        self.implementation = implementation
         self.seed = seed
         self.caseIndex = caseIndex
-        self.spec = spec
+        spec = (try? JSONValue(parsing: specJSON)) ?? .null
+    }
+
+    /// Creates an entry for `spec`.
+    public init<Definition: LayoutDefinition>(
+        invariant: Invariant, seed: UInt64? = nil, caseIndex: Int? = nil, spec: LayoutSpec<Definition>
+    ) {
+        self.init(
+            invariant: invariant, layout: spec.layout.name, implementation: spec.layout.implementation, seed: seed,
+            caseIndex: caseIndex, specJSON: spec.jsonString()
+        )
+    }
+
+    /// The spec, read with `layout`'s definition.
+    public func spec<Definition: LayoutDefinition>(for layout: Definition) throws(RegressionFileError) -> LayoutSpec<Definition> {
+        do {
+            return try LayoutSpec(json: spec, layout: layout)
+        } catch {
+            throw .malformedEntry(reason: "spec.\(error.description)")
+        }
     }
 
     /// The entry as one JSON line (no newline):
     /// `{"invariant":…,"factory":…,"seed":"0x…","case":n,"spec":{…interchange spec…}}`.
     public func jsonLine() -> String {
-        var members: [(key: String, value: JSONValue)] = [
-            ("invariant", .string(invariant.rawValue)), ("factory", .string(factory)),
-        ]
+        var members: [(key: String, value: JSONValue)] = [("invariant", .string(invariant)), ("factory", .string(implementation))]
         if let seed { members.append(("seed", .string(CampaignEnvironment.format(seed: seed)))) }
         if let caseIndex { members.append(("case", .number(Double(caseIndex)))) }
-        // The interchange writer is the one spec format; re-read it to write it compactly.
-        let spec = (try? JSONValue(parsing: spec.jsonString())) ?? .null
         members.append(("spec", spec))
         var writer = JSONWriter()
         writer.value(.object(members))
@@ -49,19 +73,15 @@ public struct RegressionEntry: Hashable, Sendable {
         } catch {
             throw .malformedEntry(reason: error.description)
         }
-        guard case let .string(name)? = value["invariant"], let invariant = Invariant(rawValue: name) else {
-            throw .malformedEntry(reason: "invariant: missing or not one of \(Invariant.allCases.map(\.rawValue))")
+        guard case let .string(invariant)? = value["invariant"], !invariant.isEmpty else {
+            throw .malformedEntry(reason: "invariant: missing or not a name")
         }
-        guard let specValue = value["spec"] else { throw .malformedEntry(reason: "spec: missing") }
-        var writer = JSONWriter()
-        writer.value(specValue)
-        do {
-            spec = try LayoutSpec(json: writer.text)
-        } catch {
-            throw .malformedEntry(reason: "spec.\(error.description)")
-        }
+        guard let spec = value["spec"] else { throw .malformedEntry(reason: "spec: missing") }
+        guard case let .string(layout)? = spec["layout"] else { throw .malformedEntry(reason: "spec.layout: missing or not a string") }
         self.invariant = invariant
-        if case let .string(factory)? = value["factory"] { self.factory = factory } else { factory = "standard" }
+        self.layout = layout
+        self.spec = spec
+        if case let .string(implementation)? = value["factory"] { self.implementation = implementation } else { implementation = "standard" }
         if case let .string(seed)? = value["seed"] { self.seed = CampaignEnvironment.parseSeed(seed) }
         if case let .number(index)? = value["case"] { caseIndex = Int(exactly: index) }
     }

@@ -1,5 +1,4 @@
 import TesseraCore
-import TesseraLayouts
 
 /// Where a running campaign is, for progress output.
 public struct CampaignProgress: Hashable, Sendable {
@@ -13,24 +12,43 @@ public struct CampaignProgress: Hashable, Sendable {
     public var itemCount: Int
     /// Time since the campaign started.
     public var elapsed: Duration
+    /// While the case's failure is being shrunk: how far; `nil` while cases are checked.
+    public var shrinking: ShrinkProgress?
+}
+
+/// How far shrinking a failure has got: the candidates tried and the size of the smallest
+/// failing spec so far.
+public struct ShrinkProgress: Hashable, Sendable {
+    /// Candidates tried.
+    public var attempts: Int
+    /// Items of the smallest failing spec so far.
+    public var itemCount: Int
+    /// Its sections.
+    public var sectionCount: Int
 }
 
 extension Campaign {
-    /// Runs the campaign: the regression file's entries first, then this run's cases in
-    /// order, stopping at the first violation (shrunk, recorded when `recordsFailures`) or
-    /// when the time budget is spent. `progress` is called after every case.
-    public func run(progress: (CampaignProgress) -> Void = { _ in }) -> CampaignReport {
+    /// Runs the campaign: the regression file's entries for this layout and implementation
+    /// first, then this run's cases in order, stopping at the first violation (shrunk) or when
+    /// the time budget is spent or the deadline has passed. `progress` is called after every
+    /// case and every shrinking candidate.
+    public func run(progress: (CampaignProgress) -> Void = { _ in }) -> CampaignReport<Definition> {
         let clock = ContinuousClock()
         let start = clock.now
         var report = CampaignReport(campaign: self)
         if let regressionFile {
             do {
-                let entries = try regressionFile.entries().filter { $0.spec.layout == layout && $0.factory == factory.name }
+                let entries = try regressionFile.entries().filter {
+                    $0.layout == layout.name && $0.implementation == layout.implementation
+                }
                 for (number, entry) in entries.enumerated() {
                     report.regressionsReplayed += 1
-                    if let violation = checker.check(entry.spec, using: factory, querySeed: entry.seed ?? 0).first {
+                    let spec = try entry.spec(for: layout)
+                    let querySeed = entry.seed ?? 0
+                    if let violation = checker.check(spec, querySeed: querySeed).first
+                        ?? (validatesChecker ? checker.validation(of: spec, querySeed: querySeed, draws: 8).first : nil) {
                         report.failure = CampaignFailure(
-                            campaign: self, caseIndex: nil, regressionEntry: number, originalSpec: entry.spec, shrunkSpec: entry.spec,
+                            campaign: self, caseIndex: nil, regressionEntry: number, originalSpec: spec, shrunkSpec: spec,
                             violation: violation, shrinkAttempts: 0
                         )
                         report.elapsed = clock.now - start
@@ -47,25 +65,27 @@ extension Campaign {
                 report.stoppedByTimeBudget = true
                 break
             }
+            if let deadline, clock.now >= deadline {
+                report.stoppedByTimeBudget = true
+                break
+            }
             let input = input(forCase: index)
-            let failure = check(input, caseIndex: index)
-            report.casesRun += 1
-            progress(CampaignProgress(
+            var status = CampaignProgress(
                 casesRun: report.casesRun, casesPlanned: indices.count, caseIndex: index,
-                itemCount: input.spec.items.itemCount, elapsed: clock.now - start
-            ))
+                itemCount: input.spec.items.itemCount, elapsed: .zero
+            )
+            let failure = check(input, caseIndex: index) { shrinking in
+                status.shrinking = shrinking
+                status.elapsed = clock.now - start
+                progress(status)
+            }
+            report.casesRun += 1
+            status.casesRun = report.casesRun
+            status.shrinking = nil
+            status.elapsed = clock.now - start
+            progress(status)
             if let failure {
                 report.failure = failure
-                if recordsFailures, let regressionFile, case .valid = input {
-                    do {
-                        try regressionFile.append(RegressionEntry(
-                            invariant: failure.violation.invariant, factory: factory.name, seed: seed, caseIndex: index,
-                            spec: failure.shrunkSpec
-                        ))
-                    } catch {
-                        report.regressionError = error.description
-                    }
-                }
                 break
             }
         }
@@ -73,27 +93,43 @@ extension Campaign {
         return report
     }
 
-    /// Checks one case; on a violation, shrinks it (valid specs only) and returns the failure.
-    public func check(_ input: CaseInput, caseIndex: Int) -> CampaignFailure? {
+    /// Checks one case; on a violation, shrinks it (valid specs only, until `deadline`) and
+    /// returns the failure. `shrinking` is called after every shrinking candidate.
+    public func check(
+        _ input: CaseInput, caseIndex: Int, shrinking: (ShrinkProgress) -> Void = { _ in }
+    ) -> CampaignFailure<Definition>? {
         let querySeed = SplitMix64.caseSeed(campaignSeed: seed, caseIndex: caseIndex)
         switch input {
         case let .invalid(invalid):
-            guard let violation = checker.check(invalid, using: factory).first else { return nil }
+            guard let violation = checker.check(invalid).first else { return nil }
             return CampaignFailure(
                 campaign: self, caseIndex: caseIndex, regressionEntry: nil, originalSpec: invalid.spec, shrunkSpec: invalid.spec,
                 violation: violation, shrinkAttempts: 0
             )
         case let .valid(spec):
-            guard let violation = checker.check(spec, using: factory, querySeed: querySeed).first else { return nil }
-            var focused = checker
-            focused.invariants = [violation.invariant]
-            let factory = self.factory
-            let outcome = SpecShrinker(budget: shrinkBudget).shrink(spec, violation: violation) { candidate in
-                focused.check(candidate, using: factory, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
+            let shrinker = SpecShrinker(budget: shrinkBudget, deadline: deadline)
+            let progress = { (outcome: SpecShrinker.Outcome<Definition>) in
+                shrinking(ShrinkProgress(
+                    attempts: outcome.attempts, itemCount: outcome.spec.items.itemCount, sectionCount: outcome.spec.items.sectionCount
+                ))
+            }
+            let outcome: SpecShrinker.Outcome<Definition>
+            if let violation = checker.check(spec, querySeed: querySeed).first {
+                var focused = checker
+                focused.invariants = [violation.invariant]
+                outcome = shrinker.shrink(spec, violation: violation, progress: progress) { candidate in
+                    focused.check(candidate, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
+                }
+            } else if validatesChecker, let missed = checker.validation(of: spec, querySeed: querySeed).first {
+                outcome = shrinker.shrink(spec, violation: missed, progress: progress) { [checker] candidate in
+                    checker.validation(of: candidate, querySeed: querySeed, only: missed.planted, draws: 8).first { $0.isSameFailure(as: missed) }
+                }
+            } else {
+                return nil
             }
             return CampaignFailure(
                 campaign: self, caseIndex: caseIndex, regressionEntry: nil, originalSpec: spec, shrunkSpec: outcome.spec,
-                violation: outcome.violation, shrinkAttempts: outcome.attempts
+                violation: outcome.violation, shrinkAttempts: outcome.attempts, shrinkStoppedAtDeadline: outcome.stoppedAtDeadline
             )
         }
     }

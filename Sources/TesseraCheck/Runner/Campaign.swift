@@ -1,16 +1,15 @@
 import TesseraCore
-import TesseraLayouts
 
-/// A property-testing campaign: `cases` generated specs of one layout kind and profile,
+/// A property-testing campaign: `cases` generated specs of one layout and profile,
 /// each checked against every invariant, stopping at the first violation, which is shrunk
 /// and reported with a replay command. What `tessera fuzz` and the property tests run.
 ///
 /// Case *i* is generated from `SplitMix64.caseSeed(campaignSeed: seed, caseIndex: i)`
 /// alone, so one case replays without the others (`onlyCase`, `TESSERA_CASE`) and a
 /// `shard` runs exactly its slice of the whole campaign.
-public struct Campaign: Sendable {
-    /// The layout kind the specs name (and the generator draws options for).
-    public var layout: LayoutSpec.Kind
+public struct Campaign<Definition: LayoutDefinition>: Sendable {
+    /// The layout under test: its definition draws, checks and shrinks the cases.
+    public var layout: Definition
     /// The profile the specs are drawn from.
     public var profile: Profile
     /// How many cases the whole campaign has (across all shards).
@@ -19,35 +18,40 @@ public struct Campaign: Sendable {
     public var seed: UInt64
     /// Stop starting new cases after this long; `nil` runs every case.
     public var timeBudget: Duration?
+    /// Stop starting new cases, and stop shrinking (keeping the smallest counterexample so
+    /// far), at this instant: the bound of a whole run of several campaigns. `nil`: none.
+    public var deadline: ContinuousClock.Instant?
     /// The slice of the cases this run covers.
     public var shard: Shard
     /// Run only this case index (replay); `nil` runs the shard's cases.
     public var onlyCase: Int?
-    /// Builds the engine under test from a spec; `.standard` by default.
-    public var factory: LayoutFactory
     /// The invariants, tolerance and indexes to check.
     public var checker: InvariantChecker
     /// Caps the items of one spec (the `huge` profile draws up to it).
     public var maximumItemCount: Int
     /// The share of cases that are deliberately invalid specs checked for the right
-    /// `LayoutError` (0.1 for Tessera's engines, 0 for seed ports by default).
+    /// `LayoutError`: by default 0.1 for a layout that lists `invalidInputFaults`, else 0.
     public var invalidInputRate: Double
     /// How many candidates the shrinker may try.
     public var shrinkBudget: Int
-    /// Replayed before the generated cases; new failures are appended to it when
-    /// `recordsFailures` is set.
+    /// Replayed before the generated cases (the entries recorded for this layout and
+    /// implementation). A new failure is never written into it: the report prints the line
+    /// to append.
     public var regressionFile: RegressionFile?
-    /// Whether a new failure is appended to `regressionFile`.
-    public var recordsFailures: Bool
     /// The `swift test --filter` argument that reruns this campaign, for the replay line.
     public var testFilter: String?
+    /// Whether every passing case also validates the checker: one violation of each
+    /// invariant checked is planted into the case's result and must be reported
+    /// (`InvariantChecker.validation(of:querySeed:only:)`); a miss fails the campaign as
+    /// `checkerValidation`. On by default.
+    public var validatesChecker = true
 
     /// Creates a campaign; see the properties for the defaults.
     public init(
-        layout: LayoutSpec.Kind, profile: Profile, cases: Int = 100, seed: UInt64 = 0x7E55_E8A0_C4EC_0001,
-        timeBudget: Duration? = nil, shard: Shard = .whole, onlyCase: Int? = nil, factory: LayoutFactory = .standard,
+        layout: Definition, profile: Profile, cases: Int = 100, seed: UInt64 = Campaign.defaultSeed,
+        timeBudget: Duration? = nil, shard: Shard = .whole, onlyCase: Int? = nil,
         checker: InvariantChecker = InvariantChecker(), maximumItemCount: Int = 1_000_000, invalidInputRate: Double? = nil,
-        shrinkBudget: Int = 4000, regressionFile: RegressionFile? = nil, recordsFailures: Bool = false, testFilter: String? = nil
+        shrinkBudget: Int = 4000, regressionFile: RegressionFile? = nil, testFilter: String? = nil
     ) {
         self.layout = layout
         self.profile = profile
@@ -56,15 +60,16 @@ public struct Campaign: Sendable {
         self.timeBudget = timeBudget
         self.shard = shard
         self.onlyCase = onlyCase
-        self.factory = factory
         self.checker = checker
         self.maximumItemCount = maximumItemCount
-        self.invalidInputRate = invalidInputRate ?? (layout.isSeedPort ? 0 : 0.1)
+        self.invalidInputRate = invalidInputRate ?? (layout.invalidInputFaults.isEmpty ? 0 : 0.1)
         self.shrinkBudget = shrinkBudget
         self.regressionFile = regressionFile
-        self.recordsFailures = recordsFailures
         self.testFilter = testFilter
     }
+
+    /// The seed of a campaign that names none (`tessera fuzz` without `--seed`).
+    public static var defaultSeed: UInt64 { 0x7E55_E8A0_C4EC_0001 }
 
     /// The campaign with `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD`
     /// applied where set.
@@ -89,12 +94,12 @@ public struct Campaign: Sendable {
     /// What case `index` checks: a generated valid spec, or a deliberately invalid one.
     public enum CaseInput: Sendable {
         /// A valid spec, checked against the invariants.
-        case valid(LayoutSpec)
+        case valid(LayoutSpec<Definition>)
         /// An invalid spec, which must throw the expected error.
-        case invalid(InvalidInput)
+        case invalid(InvalidInput<Definition>)
 
         /// The spec either way.
-        public var spec: LayoutSpec {
+        public var spec: LayoutSpec<Definition> {
             switch self {
             case let .valid(spec): spec
             case let .invalid(input): input.spec
@@ -106,8 +111,9 @@ public struct Campaign: Sendable {
     /// give the same input forever.
     public func input(forCase index: Int) -> CaseInput {
         var random = Xoshiro256StarStar(seed: SplitMix64.caseSeed(campaignSeed: seed, caseIndex: index))
-        if invalidInputRate > 0, random.nextBool(probability: invalidInputRate) {
-            return .invalid(InvalidInputGenerator(layout: layout).generate(using: &random))
+        if invalidInputRate > 0, random.nextBool(probability: invalidInputRate),
+           let invalid = InvalidInputGenerator(layout: layout).generate(using: &random) {
+            return .invalid(invalid)
         }
         let generator = SpecGenerator(layout: layout, profile: profile, maximumItemCount: maximumItemCount)
         return .valid(generator.generate(using: &random))

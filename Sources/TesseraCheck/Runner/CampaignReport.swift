@@ -1,16 +1,16 @@
 import TesseraCore
-import TesseraLayouts
+import TesseraIndex
 
 /// What a campaign run did: how many cases and regressions it ran, and its failure.
-public struct CampaignReport: Sendable {
+public struct CampaignReport<Definition: LayoutDefinition>: Sendable {
     /// The campaign that ran.
-    public var campaign: Campaign
+    public var campaign: Campaign<Definition>
     /// Generated cases checked.
     public var casesRun = 0
     /// Regression-file entries replayed first.
     public var regressionsReplayed = 0
     /// The first failure, shrunk; `nil` when every case passed.
-    public var failure: CampaignFailure?
+    public var failure: CampaignFailure<Definition>?
     /// Whether the time budget ended the run before every case ran.
     public var stoppedByTimeBudget = false
     /// A problem reading or writing the regression file (the campaign still ran).
@@ -19,7 +19,7 @@ public struct CampaignReport: Sendable {
     public var elapsed: Duration = .zero
 
     /// Creates an empty report for `campaign`.
-    public init(campaign: Campaign) {
+    public init(campaign: Campaign<Definition>) {
         self.campaign = campaign
     }
 
@@ -31,7 +31,7 @@ extension CampaignReport: CustomStringConvertible {
     /// A summary line, followed by the failure's report when there is one.
     public var description: String {
         let seed = CampaignEnvironment.format(seed: campaign.seed)
-        var text = "\(campaign.layout.rawValue)/\(campaign.profile.rawValue) seed \(seed) shard \(campaign.shard): "
+        var text = "\(campaign.label)/\(campaign.profile.rawValue) seed \(seed) shard \(campaign.shard): "
             + "\(casesRun) cases, \(regressionsReplayed) regressions, \(passed ? "passed" : "FAILED")"
             + (stoppedByTimeBudget ? " (time budget reached)" : "")
         if let regressionError { text += "\n  regression file: \(regressionError)" }
@@ -41,7 +41,7 @@ extension CampaignReport: CustomStringConvertible {
 }
 
 /// A failing case, shrunk: everything needed to understand and replay it.
-public struct CampaignFailure: Sendable {
+public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
     /// The campaign seed.
     public var seed: UInt64
     /// The failing case's index (`nil` when a regression entry failed).
@@ -49,19 +49,26 @@ public struct CampaignFailure: Sendable {
     /// The failing regression entry's position among the replayed entries.
     public var regressionEntry: Int?
     /// The spec as generated.
-    public var originalSpec: LayoutSpec
+    public var originalSpec: LayoutSpec<Definition>
     /// The smallest spec that still fails the same invariant.
-    public var shrunkSpec: LayoutSpec
+    public var shrunkSpec: LayoutSpec<Definition>
     /// The shrunk spec's violation (invariant, offending elements and frames).
     public var violation: InvariantViolation
     /// How many candidates shrinking tried.
     public var shrinkAttempts: Int
-    /// Commands that rerun exactly this case.
+    /// Whether the deadline stopped shrinking early: `shrunkSpec` is the smallest
+    /// counterexample found by then, not necessarily as small as shrinking would get it.
+    public var shrinkStoppedAtDeadline: Bool
+    /// Commands that rerun exactly this case, with the checker options that shape it
+    /// (tolerance, invariants), so that the replay fails the same way.
     public var replayCommands: [String]
+    /// The regression-file line that keeps this counterexample replayed first on every run,
+    /// and the file it belongs in (`nil` for a failing regression entry, already there).
+    public var regressionLine: (file: String, line: String)?
 
     init(
-        campaign: Campaign, caseIndex: Int?, regressionEntry: Int?, originalSpec: LayoutSpec, shrunkSpec: LayoutSpec,
-        violation: InvariantViolation, shrinkAttempts: Int
+        campaign: Campaign<Definition>, caseIndex: Int?, regressionEntry: Int?, originalSpec: LayoutSpec<Definition>,
+        shrunkSpec: LayoutSpec<Definition>, violation: InvariantViolation, shrinkAttempts: Int, shrinkStoppedAtDeadline: Bool = false
     ) {
         seed = campaign.seed
         self.caseIndex = caseIndex
@@ -70,20 +77,47 @@ public struct CampaignFailure: Sendable {
         self.shrunkSpec = shrunkSpec
         self.violation = violation
         self.shrinkAttempts = shrinkAttempts
+        self.shrinkStoppedAtDeadline = shrinkStoppedAtDeadline
+        let checkerOptions = Self.commandLineOptions(of: campaign.checker)
         let seedText = CampaignEnvironment.format(seed: campaign.seed)
         var commands: [String] = []
         if let caseIndex {
             if let filter = campaign.testFilter {
                 commands.append("TESSERA_SEED=\(seedText) TESSERA_CASE=\(caseIndex) swift test --filter '\(filter)'")
             }
-            commands.append(
-                "tessera fuzz --layout \(campaign.layout.rawValue) --profile \(campaign.profile.rawValue) --seed \(seedText) --case \(caseIndex) --cases 1"
-            )
+            if campaign.layout.implementation == "standard", campaign.replaysOnTheCommandLine {
+                commands.append(
+                    "tessera fuzz --layout \(campaign.layout.name) --profile \(campaign.profile.rawValue) --seed \(seedText) --case \(caseIndex) --cases 1"
+                        + checkerOptions
+                )
+            }
         } else if let filter = campaign.testFilter {
             commands.append("swift test --filter '\(filter)'  # replays the regression file first")
         }
-        commands.append("tessera check counterexample.json  # with the JSON below saved as counterexample.json")
+        if campaign.replaysOnTheCommandLine {
+            commands.append("tessera check counterexample.json\(checkerOptions)  # with the counterexample JSON above saved as counterexample.json")
+        } else {
+            // The tessera command line knows only Tessera's own layouts.
+            commands.append("LayoutCatalog([yourLayout]).check(specJSON: json)  # in a test or tool of yours, json the counterexample above")
+        }
         replayCommands = commands
+        if caseIndex != nil {
+            let entry = RegressionEntry(
+                invariant: violation.invariant, layout: shrunkSpec.layout.name, implementation: shrunkSpec.layout.implementation,
+                seed: campaign.seed, caseIndex: caseIndex, specJSON: shrunkSpec.jsonString()
+            )
+            regressionLine = (campaign.regressionFile?.url.lastPathComponent ?? "a regression file", entry.jsonLine())
+        }
+    }
+
+    /// ` --tolerance T --invariants a,b` for a checker that departs from the defaults.
+    static func commandLineOptions(of checker: InvariantChecker) -> String {
+        var options = ""
+        if let tolerance = checker.tolerance { options += " --tolerance \(JSONWriter.format(tolerance))" }
+        if let invariants = checker.invariants {
+            options += " --invariants " + invariants.sorted().map(\.rawValue).joined(separator: ",")
+        }
+        return options
     }
 
     /// The shrunk spec as interchange JSON.
@@ -98,10 +132,32 @@ extension CampaignFailure: CustomStringConvertible {
         lines.append("FAILED \(origin) of seed \(CampaignEnvironment.format(seed: seed)): \(violation.invariant.rawValue) — \(violation.invariant.summary)")
         lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
         lines.append("  shrunk from \(originalSpec.items.itemCount) items in \(originalSpec.items.sectionCount) sections to \(shrunkSpec.items.itemCount) items in \(shrunkSpec.items.sectionCount) sections (\(shrinkAttempts) candidates tried)")
+        if shrinkStoppedAtDeadline {
+            lines.append("  shrinking stopped at the time limit: this is the smallest counterexample found so far")
+        }
         lines.append("  counterexample:")
-        lines.append("    " + counterexampleJSON.replacingOccurrences(of: "\n", with: "\n    "))
+        let json = counterexampleJSON.hasSuffix("\n") ? String(counterexampleJSON.dropLast()) : counterexampleJSON
+        lines.append("    " + json.replacingOccurrences(of: "\n", with: "\n    "))
         lines.append("  replay:")
         for command in replayCommands { lines.append("    \(command)") }
+        if let regressionLine {
+            lines.append("  to replay it first on every run, append this line to \(regressionLine.file):")
+            lines.append("    \(regressionLine.line)")
+        }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension Campaign {
+    /// Whether the `tessera` command line can replay this campaign's failures: it knows only
+    /// Tessera's layouts and indexes.
+    var replaysOnTheCommandLine: Bool {
+        layout.isBuiltIn && checker.indexes.allSatisfy(IndexKind.builtIn.contains)
+    }
+
+    /// `layout` or, for another implementation, `layout[implementation]`: how reports name
+    /// the campaign.
+    public var label: String {
+        layout.implementation == "standard" ? layout.name : "\(layout.name)[\(layout.implementation)]"
     }
 }

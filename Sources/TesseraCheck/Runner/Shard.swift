@@ -37,9 +37,14 @@ public struct Shard: Hashable, Sendable {
     /// near-equal contiguous ranges (sizes differ by at most one).
     public func caseRange(of totalCases: Int) -> Range<Int> {
         let total = max(totalCases, 0)
-        let lower = total * (index - 1) / count
-        let upper = total * index / count
-        return lower ..< upper
+        return boundary(total, index - 1) ..< boundary(total, index)
+    }
+
+    /// `total × shard / count`, computed in double width: the product of a large case count
+    /// and a large shard number overflows `Int`, the quotient never does (it is ≤ `total`).
+    private func boundary(_ total: Int, _ shard: Int) -> Int {
+        let product = total.multipliedFullWidth(by: shard)
+        return count.dividingFullWidth(product).quotient
     }
 }
 
@@ -68,7 +73,8 @@ public enum ShardError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Substring {
-    var trimmingSpaces: Substring {
+    /// The text without leading and trailing spaces.
+    package var trimmingSpaces: Substring {
         var text = self
         while text.first == " " { text.removeFirst() }
         while text.last == " " { text.removeLast() }

@@ -1,5 +1,4 @@
 import TesseraCore
-import TesseraLayouts
 
 extension ItemSet {
     /// The set without the items at flat indices `range`; sections keep their places (a
@@ -31,21 +30,14 @@ extension ItemSet {
 }
 
 extension LayoutSpec {
-    /// The spec without sections `sections`; per-section options of later sections move
-    /// down with them.
+    /// The spec without sections `sections`; the definition moves per-section options of
+    /// later sections down with them.
     func removingSections(_ sections: Range<Int>) -> LayoutSpec {
         var spec = self
         for section in sections.reversed() {
             spec.items.removeSection(section)
         }
-        var columns: [Int: Int] = [:]
-        for (section, count) in options.sectionColumns where !sections.contains(section) {
-            columns[section >= sections.upperBound ? section - sections.count : section] = count
-        }
-        spec.options.sectionColumns = columns
+        spec.options = layout.options(options, removingSections: sections)
         return spec
     }
-
-    /// The number of items plus sections: what shrinking drives down first.
-    var shrinkSize: Int { items.itemCount + items.sectionCount }
 }

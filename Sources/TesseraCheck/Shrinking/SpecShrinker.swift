@@ -1,76 +1,117 @@
 import TesseraCore
-import TesseraLayouts
 
 /// Shrinks a failing spec to a small one that still fails the same way.
 ///
 /// Greedy passes, each keeping a candidate only when `stillFails` still reports a violation
 /// (of the same invariant, which is the caller's test): drop sections (halves, then one by
-/// one), drop items (halves, quarters, … then one by one, as delta debugging does), reduce
-/// spans toward 1, set columns toward 1, options toward defaults and round numbers, item
-/// lengths and the container toward round numbers. Passes repeat until none makes progress
-/// or `budget` candidates have been tried.
+/// one), merge neighbouring sections, drop items (halves, quarters, … then one by one, as
+/// delta debugging does, then runs of 2 to 8 from anywhere — a grid row of 3 items is a run
+/// no halving removes), simplify the options the layout's definition proposes (`optionShrinks(of:)`:
+/// columns toward 1, lengths toward defaults and round numbers, …), reduce spans toward 1,
+/// and move item lengths and the container toward round numbers. Passes repeat until none makes progress,
+/// `budget` candidates have been tried or the `deadline` has passed. The item and container passes know nothing of the
+/// layout, so any layout's counterexamples shrink; its options shrink as far as its
+/// definition says how.
 public struct SpecShrinker: Sendable {
     /// The most candidates to lay out and check.
     public var budget: Int
+    /// No candidate is tried after this instant; the smallest failing spec found so far is
+    /// the outcome. `nil`: no deadline.
+    public var deadline: ContinuousClock.Instant?
 
     /// Creates a shrinker.
-    public init(budget: Int = 4000) {
+    public init(budget: Int = 4000, deadline: ContinuousClock.Instant? = nil) {
         self.budget = budget
+        self.deadline = deadline
     }
 
     /// The outcome of shrinking.
-    public struct Outcome: Sendable {
+    public struct Outcome<Definition: LayoutDefinition>: Sendable {
         /// The smallest failing spec found.
-        public var spec: LayoutSpec
+        public var spec: LayoutSpec<Definition>
         /// Its violation.
         public var violation: InvariantViolation
         /// How many candidates were tried.
         public var attempts: Int
         /// How many were kept.
         public var steps: Int
+        /// Whether the deadline stopped shrinking before it was done.
+        public var stoppedAtDeadline = false
     }
 
     /// Shrinks `spec`, which fails with `violation`. `stillFails` lays a candidate out and
-    /// returns its violation of the same invariant, or `nil`.
-    public func shrink(
-        _ spec: LayoutSpec, violation: InvariantViolation, stillFails: @escaping (LayoutSpec) -> InvariantViolation?
-    ) -> Outcome {
-        var state = State(spec: spec, violation: violation, budget: budget, stillFails: stillFails)
-        var progressed = true
-        while progressed, state.hasBudget {
-            progressed = false
-            progressed = state.dropSections() || progressed
-            progressed = state.dropItems() || progressed
-            progressed = state.simplifyOptions() || progressed
-            progressed = state.simplifyItems() || progressed
-            progressed = state.simplifyContainer() || progressed
+    /// returns its violation of the same invariant, or `nil`; `progress` is called after
+    /// each candidate with the outcome so far.
+    public func shrink<Definition: LayoutDefinition>(
+        _ spec: LayoutSpec<Definition>, violation: InvariantViolation, progress: (Outcome<Definition>) -> Void = { _ in },
+        stillFails: @escaping (LayoutSpec<Definition>) -> InvariantViolation?
+    ) -> Outcome<Definition> {
+        withoutActuallyEscaping(progress) { progress in
+            var state = State(
+                spec: spec, violation: violation, budget: budget, deadline: deadline, stillFails: stillFails, progress: progress
+            )
+            var progressed = true
+            while progressed, state.hasBudget {
+                progressed = false
+                progressed = state.dropSections() || progressed
+                progressed = state.mergeSections() || progressed
+                progressed = state.dropItems() || progressed
+                progressed = state.dropRuns() || progressed
+                progressed = state.simplifyOptions() || progressed
+                progressed = state.simplifyItems() || progressed
+                progressed = state.simplifyContainer() || progressed
+            }
+            return state.outcome
         }
-        return Outcome(spec: state.spec, violation: state.violation, attempts: state.attempts, steps: state.steps)
     }
 }
 
 /// The shrinker's progress: the current smallest failing spec and the budget left.
-private struct State {
-    var spec: LayoutSpec
+private struct State<Definition: LayoutDefinition> {
+    var spec: LayoutSpec<Definition>
     var violation: InvariantViolation
     let budget: Int
-    let stillFails: (LayoutSpec) -> InvariantViolation?
+    let deadline: ContinuousClock.Instant?
+    let stillFails: (LayoutSpec<Definition>) -> InvariantViolation?
+    let progress: (SpecShrinker.Outcome<Definition>) -> Void
     var attempts = 0
     var steps = 0
+    var stoppedAtDeadline = false
 
-    init(spec: LayoutSpec, violation: InvariantViolation, budget: Int, stillFails: @escaping (LayoutSpec) -> InvariantViolation?) {
+    init(
+        spec: LayoutSpec<Definition>, violation: InvariantViolation, budget: Int, deadline: ContinuousClock.Instant?,
+        stillFails: @escaping (LayoutSpec<Definition>) -> InvariantViolation?,
+        progress: @escaping (SpecShrinker.Outcome<Definition>) -> Void
+    ) {
         self.spec = spec
         self.violation = violation
         self.budget = budget
+        self.deadline = deadline
         self.stillFails = stillFails
+        self.progress = progress
     }
 
-    var hasBudget: Bool { attempts < budget }
+    var outcome: SpecShrinker.Outcome<Definition> {
+        SpecShrinker.Outcome(spec: spec, violation: violation, attempts: attempts, steps: steps, stoppedAtDeadline: stoppedAtDeadline)
+    }
+
+    /// Whether another candidate may be tried; records the deadline stopping the shrink.
+    var hasBudget: Bool {
+        mutating get {
+            if stoppedAtDeadline || attempts >= budget { return false }
+            if let deadline, ContinuousClock.now >= deadline {
+                stoppedAtDeadline = true
+                return false
+            }
+            return true
+        }
+    }
 
     /// Tries `candidate`; keeps it when it still fails.
-    mutating func attempt(_ candidate: LayoutSpec) -> Bool {
+    mutating func attempt(_ candidate: LayoutSpec<Definition>) -> Bool {
         guard hasBudget, candidate != spec else { return false }
         attempts += 1
+        defer { progress(outcome) }
         guard let failure = stillFails(candidate) else { return false }
         spec = candidate
         violation = failure
@@ -114,60 +155,53 @@ private struct State {
         return progressed
     }
 
+    /// Each section merged into the one before it (its items appended there, its own options
+    /// dropped as the definition says).
+    mutating func mergeSections() -> Bool {
+        var progressed = false
+        var section = 1
+        while section < spec.items.sectionCount, hasBudget {
+            var candidate = spec.removingSections(section ..< section + 1)
+            var items = ItemSet()
+            for kept in 0 ..< spec.items.sectionCount where kept != section {
+                items.appendSection(spec.items.items(inSection: kept) + (kept == section - 1 ? spec.items.items(inSection: section) : []))
+            }
+            candidate.items = items
+            if attempt(candidate) { progressed = true } else { section += 1 }
+        }
+        return progressed
+    }
+
+    /// Runs of 2 to 8 consecutive items removed from anywhere: lengths and places the halving
+    /// in `dropItems` does not try, such as one row of a three-column grid. Only for small
+    /// specs.
+    mutating func dropRuns() -> Bool {
+        guard spec.items.itemCount <= 64 else { return false }
+        var progressed = false
+        for length in 2 ... 8 {
+            var start = 0
+            while start + length <= spec.items.itemCount, hasBudget {
+                var candidate = spec
+                candidate.items = spec.items.removing(flatRange: start ..< start + length)
+                if attempt(candidate) { progressed = true } else { start += 1 }
+            }
+        }
+        return progressed
+    }
+
+    /// The definition's option groups, recomputed from the current spec after each group,
+    /// since a kept candidate can change what the later groups propose.
     mutating func simplifyOptions() -> Bool {
         var progressed = false
-        if let columns = spec.options.columns, columns > 1 {
-            for smaller in Set([1, columns / 2, columns - 1]).sorted() where smaller >= 1 && smaller < columns {
-                var candidate = spec
-                candidate.options.columns = smaller
-                if attempt(candidate) { progressed = true; break }
-            }
-        }
-        for section in spec.options.sectionColumns.keys.sorted() {
-            var candidate = spec
-            candidate.options.sectionColumns[section] = nil
-            progressed = attempt(candidate) || progressed
-        }
-        let lengths: [WritableKeyPath<LayoutSpec.Options, Double?>] = [
-            \.spacing, \.headerLength, \.footerLength, \.padding, \.itemSpacing, \.rowSpacing, \.itemAspect,
-        ]
-        for key in lengths {
-            guard let value = spec.options[keyPath: key] else { continue }
-            var removed = spec
-            removed.options[keyPath: key] = nil
-            if attempt(removed) { progressed = true; continue }
-            for round in RoundNumbers.candidates(for: value, includingZero: key != \.itemAspect) {
-                var candidate = spec
-                candidate.options[keyPath: key] = round
-                if attempt(candidate) { progressed = true; break }
-            }
-        }
-        if spec.options.insets != nil {
-            var removed = spec
-            removed.options.insets = nil
-            if attempt(removed) {
+        var group = 0
+        while hasBudget {
+            let groups = spec.layout.optionShrinks(of: spec)
+            guard group < groups.count else { break }
+            for candidate in groups[group] where attempt(candidate) {
                 progressed = true
-            } else {
-                let edges: [WritableKeyPath<Insets, Double>] = [\.top, \.left, \.bottom, \.right]
-                for edge in edges {
-                    for round in RoundNumbers.candidates(for: spec.options.insets![keyPath: edge], includingZero: true) {
-                        var candidate = spec
-                        candidate.options.insets![keyPath: edge] = round
-                        if attempt(candidate) { progressed = true; break }
-                    }
-                }
+                break
             }
-        }
-        if spec.options.axis == .horizontal {
-            var candidate = spec
-            candidate.options.axis = nil
-            if let transposed = spec.transposedGrid() { candidate = transposed; candidate.options.axis = nil }
-            progressed = attempt(candidate) || progressed
-        }
-        if spec.options.packing != nil {
-            var candidate = spec
-            candidate.options.packing = nil
-            progressed = attempt(candidate) || progressed
+            group += 1
         }
         return progressed
     }
@@ -214,19 +248,3 @@ private struct State {
     }
 }
 
-/// Rounder numbers to try in place of a value, roundest first, all different from it:
-/// 0 (when allowed), 1, 10, 100, 1000 below it, then the value rounded to 100, 10, 1 and ½.
-enum RoundNumbers {
-    static func candidates(for value: Double, includingZero: Bool) -> [Double] {
-        guard value.isFinite else { return [] }
-        var result: [Double] = includingZero ? [0] : []
-        for power in [1.0, 10, 100, 1000] where power < value {
-            result.append(power)
-        }
-        for step in [100.0, 10, 1, 0.5] {
-            result.append((value / step).rounded() * step)
-        }
-        var seen = Set<Double>()
-        return result.filter { $0 != value && ($0 > 0 || (includingZero && $0 == 0)) && seen.insert($0).inserted }
-    }
-}

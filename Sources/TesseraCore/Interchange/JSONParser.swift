@@ -44,8 +44,16 @@ struct JSONParser {
         case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectLiteral("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0") ... UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[offset])))'")
+        default: throw error("unexpected \(describe(bytes[offset]))")
         }
+    }
+
+    /// A byte as an error message shows it: `character 'x'` when printable ASCII, else its
+    /// value (`byte 0x1B`), so that no control byte reaches the terminal.
+    private func describe(_ byte: UInt8) -> String {
+        (0x21 ..< 0x7F).contains(byte)
+            ? "character '\(Character(Unicode.Scalar(byte)))'"
+            : "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
     private mutating func enterContainer() throws(InterchangeError) {
@@ -57,6 +65,9 @@ struct JSONParser {
         try enterContainer()
         offset += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Duplicates are found by a scan while the object is small, by a set once it is not
+        // (a scan per key would make an object of n keys cost n² comparisons).
+        var keys: Set<String> = []
         skipWhitespace()
         if consume(UInt8(ascii: "}")) {
             depth -= 1
@@ -67,10 +78,12 @@ struct JSONParser {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyStart = offset
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            let duplicate = members.count < 16 ? members.contains { $0.key == key } : !keys.insert(key).inserted
+            if duplicate {
                 offset = keyStart
-                throw error("duplicate key \"\(key)\"")
+                throw error("duplicate key \(Excerpt.quoted(key))")
             }
+            if members.count == 15 { keys = Set(members.map(\.key) + [key]) }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after a key") }
             skipWhitespace()
@@ -134,7 +147,7 @@ struct JSONParser {
                 case UInt8(ascii: "r"): text += "\r"
                 case UInt8(ascii: "t"): text += "\t"
                 case UInt8(ascii: "u"): text.unicodeScalars.append(try parseUnicodeEscape())
-                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+                default: throw error("invalid escape: backslash followed by \(describe(escape))")
                 }
                 runStart = offset
                 continue
@@ -203,7 +216,7 @@ struct JSONParser {
         let literal = String(decoding: bytes[start ..< offset], as: UTF8.self)
         guard let value = Double(literal), value.isFinite else {
             offset = start
-            throw error("number \(literal) is out of range")
+            throw error("number \(Excerpt.plain(literal, limit: 32)) is out of range (beyond ±1.7976931348623157e308)")
         }
         return value
     }
@@ -227,7 +240,7 @@ struct JSONParser {
     private mutating func expectLiteral(_ literal: String) throws(InterchangeError) {
         let count = literal.utf8.count
         let matches = offset + count <= bytes.count && bytes[offset ..< offset + count].elementsEqual(literal.utf8)
-        guard matches else { throw error("unexpected character '\(Character(Unicode.Scalar(bytes[offset])))'") }
+        guard matches else { throw error("unexpected \(describe(bytes[offset]))") }
         offset += count
     }
 

@@ -1,6 +1,6 @@
 extension LayoutResult {
-    /// The result as interchange JSON (DESIGN.md "Layout result"): `contentSize`,
-    /// `scrollAxis` (an addition to the design's format, default `vertical` when read) and
+    /// The result as interchange JSON (docs/CONTRACT.md, "Layout result"): `contentSize`,
+    /// `scrollAxis` (default `vertical` when read) and
     /// `elements` in id order, one per line. Numbers read back to the same `Double`. O(n).
     public func jsonString() -> String {
         var writer = JSONWriter()
@@ -50,9 +50,7 @@ extension LayoutResult {
             try field.rejectUnknownMembers(known: ["kind", "section", "item", "frame"])
             let kindField = try field.requiredMember("kind")
             guard let kind = ElementKind(name: try kindField.string()) else {
-                throw .invalidValue(
-                    field: kindField.path, value: "\"\(try kindField.string())\"", reason: "is not one of: cell, header, footer"
-                )
+                throw kindField.notOneOf(["cell", "header", "footer"])
             }
             let frame = try field.requiredMember("frame")
             try frame.rejectUnknownMembers(known: ["minX", "minY", "maxX", "maxY"])

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ReportFormatTests {
     let run = BenchmarkRun(environment: .fixture, arguments: ["--sizes", "10k"], rows: [
         .fixture(name: "prepare/grid/10k", median: 12.5, metrics: ["bytes/item": 45, "allocations": 7]),
-        .fixture(name: "random/linear/grid/10k", median: 900, note: "first 10 of 200 queries, \"capped\""),
+        .fixture(name: "random/linear/grid/10k", median: 900, note: "first 10 of 200 queries, \"capped\"", cacheRegime: .cold),
     ], skipped: [SkippedRow(name: "prepare/seed-grid/1M", reason: "seed-grid threw: work limit")])
 
     @Test func jsonIsValidAndReadsBack() throws {
@@ -15,6 +15,11 @@ import Testing
         let environment = try #require(object["environment"] as? [String: Any])
         #expect(environment["cpuModel"] as? String == "Test CPU")
         #expect(environment["buildConfiguration"] as? String == "release")
+        let memory = try #require(environment["memory"] as? [String: Any])
+        #expect(memory["pageBytes"] as? Int == 4096 && memory["transparentHugePages"] as? String == "madvise")
+        #expect((memory["caches"] as? [[String: Any]])?.last?["bytes"] as? Int == 32 << 20)
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        #expect(rows[1]["cacheRegime"] as? String == "cold")
         #expect((object["rows"] as? [Any])?.count == 2)
         #expect(try JSONDecoder().decode(BenchmarkRun.self, from: Data(text.utf8)) == run)
     }
@@ -41,19 +46,21 @@ import Testing
     @Test func csvHasAHeaderAndQuotesWhereNeeded() {
         let lines = CSVReport.render(run).components(separatedBy: "\r\n")
         #expect(lines.count == 5 && lines[4].isEmpty)
-        #expect(lines[3] == "prepare/seed-grid/1M" + String(repeating: ",", count: 14) + "skipped: seed-grid threw: work limit")
-        #expect(lines[0] == "name,workload,layout,index,size,unit,samples,min,median,p90,max,spread,allocations,bytes/item,note")
+        #expect(lines[3] == "prepare/seed-grid/1M" + String(repeating: ",", count: 15) + "skipped: seed-grid threw: work limit")
+        #expect(lines[0] == "name,workload,layout,index,size,unit,samples,min,median,p90,max,spread,cache,allocations,bytes/item,note")
         #expect(lines[1].hasPrefix("prepare/grid/10k,prepare,grid,,10000,ns/item,5,"))
         #expect(lines[1].contains(",12.5,"))
         #expect(lines[1].hasSuffix(",7,45,"))
-        #expect(lines[2].hasSuffix(",,,\"first 10 of 200 queries, \"\"capped\"\"\""))
+        #expect(lines[2].hasSuffix(",cold,,,\"first 10 of 200 queries, \"\"capped\"\"\""))
     }
 
     @Test func tableNamesEveryRowAndTheEnvironment() {
         let table = ResultTable.render(run)
         #expect(table.contains("Test CPU") && table.contains("release build"))
+        #expect(table.contains("memory: L2 1 MiB, L3 32 MiB (shared by 2); 4 KiB pages, THP madvise"))
+        #expect(table.contains(" cold "))
         #expect(table.contains("prepare/grid/10k") && table.contains("random/linear/grid/10k"))
-        #expect(table.split(separator: "\n").count == 5)
+        #expect(table.split(separator: "\n").count == 6)
         #expect(table.hasSuffix("skipped prepare/seed-grid/1M: seed-grid threw: work limit\n"))
     }
 }
@@ -83,6 +90,22 @@ import Testing
             return failedPath == directory + "/blocked.json"
         }
         #expect(String(decoding: try AtomicFile.read(path), as: UTF8.self) == "old")
+        try FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test func aRunsFilesLandTogetherOrNotAtAll() throws {
+        let json = directory + "/run.json", csv = directory + "/run.csv", chart = directory + "/blocked.svg"
+        try AtomicFile.writeAll([(json, Data("old json".utf8)), (csv, Data("old csv".utf8))])
+        try FileManager.default.createDirectory(atPath: chart, withIntermediateDirectories: true)
+        // The chart cannot be written: neither may the JSON nor the CSV be replaced.
+        #expect(throws: BenchmarkError.self) {
+            try AtomicFile.writeAll([(json, Data("new json".utf8)), (csv, Data("new csv".utf8)), (chart, Data("<svg/>".utf8))])
+        }
+        #expect(String(decoding: try AtomicFile.read(json), as: UTF8.self) == "old json")
+        #expect(String(decoding: try AtomicFile.read(csv), as: UTF8.self) == "old csv")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["blocked.svg", "run.csv", "run.json"])
+        try AtomicFile.writeAll([(json, Data("new json".utf8)), (csv, Data("new csv".utf8))])
+        #expect(String(decoding: try AtomicFile.read(csv), as: UTF8.self) == "new csv")
         try FileManager.default.removeItem(atPath: directory)
     }
 }
@@ -133,7 +156,7 @@ import Testing
             rows += [prepare, query]
         }
         let charts = BenchmarkChart.charts(BenchmarkRun(environment: .fixture, arguments: [], rows: rows))
-        #expect(charts.map(\.title) == ["prepare — time per item", "random viewport jumps — time per query"])
+        #expect(charts.map(\.title) == ["prepare — time per item", "random viewport jumps, cold caches — time per query"])
         #expect(charts.map { $0.series.map(\.name) } == [["grid"], ["linear/grid"]])
         #expect(charts[0].series[0].points.map(\.x) == [10_000, 100_000, 1_000_000])
         #expect(charts[1].yLabel == "median ns/query")

@@ -27,6 +27,14 @@ struct ShardTests {
         }
     }
 
+    @Test func hugeShardNumbersDoNotOverflow() throws {
+        let big = 100_000_000_000_000_000
+        #expect(try Shard(index: big, count: big).caseRange(of: 100) == 99 ..< 100)
+        #expect(try Shard(index: 1, count: big).caseRange(of: 100) == 0 ..< 0)
+        #expect(try Shard(index: Int.max, count: Int.max).caseRange(of: Int.max) == Int.max - 1 ..< Int.max)
+        #expect(try Shard(index: Int.max / 2, count: Int.max).caseRange(of: 100_000_000) == 49_999_999 ..< 49_999_999)
+    }
+
     @Test func environmentOverridesTheCampaign() throws {
         let environment = try CampaignEnvironment(["TESSERA_SEED": "0xBEEF", "TESSERA_CASES": "500", "TESSERA_CASE": "42", "TESSERA_SHARD": "2/4"])
         #expect(environment.seed == 0xBEEF)
@@ -43,8 +51,6 @@ struct ShardTests {
 
 @Suite("Campaigns")
 struct CampaignTests {
-    let reference = LayoutFactory(name: "reference-grid") { ReferenceGrid(spec: $0) }
-
     @Test func aCaseReplaysAloneAndInAnyShard() throws {
         let whole = Campaign(layout: .grid, profile: .spans, cases: 20, seed: 77)
         let replay = Campaign(layout: .grid, profile: .spans, cases: 1, seed: 77, onlyCase: 13)
@@ -55,29 +61,53 @@ struct CampaignTests {
     }
 
     @Test func aFailureIsShrunkAndCarriesItsReplayLine() throws {
-        let broken = LayoutFactory(name: "overlapping") { ReferenceGrid(spec: $0, bug: .occupancyNotReserved) }
-        let campaign = Campaign(layout: .grid, profile: .spans, cases: 50, seed: 3, factory: broken, testFilter: "CampaignTests")
+        let broken = LayoutVariant(.grid, implementation: "last-cell-dropped") { options in
+            RewrittenLayout(base: options) { result, items in result.kinds.lastIndex(of: .cell).map { result.removing($0, for: items) } ?? result }
+        }
+        let campaign = Campaign(layout: broken, profile: .spans, cases: 50, seed: 3, testFilter: "CampaignTests")
         var seen: [Int] = []
-        let report = campaign.run { seen.append($0.caseIndex) }
+        var shrinkingReports = 0
+        let report = campaign.run { progress in
+            if progress.shrinking == nil { seen.append(progress.caseIndex) } else { shrinkingReports += 1 }
+        }
         let failure = try #require(report.failure)
         #expect(seen == Array(0 ... failure.caseIndex!))
+        #expect(shrinkingReports == failure.shrinkAttempts)
         #expect(failure.shrunkSpec.items.itemCount < failure.originalSpec.items.itemCount)
         #expect(failure.replayCommands.first == "TESSERA_SEED=0x0000000000000003 TESSERA_CASE=\(failure.caseIndex!) swift test --filter 'CampaignTests'")
         #expect(failure.description.contains("\"layout\": \"grid\""))
         // Replaying that one case finds the same failure.
-        let replay = Campaign(layout: .grid, profile: .spans, cases: 50, seed: 3, onlyCase: failure.caseIndex, factory: broken).run()
+        let replay = Campaign(layout: broken, profile: .spans, cases: 50, seed: 3, onlyCase: failure.caseIndex).run()
         #expect(replay.casesRun == 1)
         #expect(replay.failure?.shrunkSpec == failure.shrunkSpec)
     }
 
+    @Test func aPassedDeadlineStopsTheCampaign() {
+        var campaign = Campaign(layout: .grid, profile: .phone, cases: 1000, seed: 1)
+        campaign.deadline = ContinuousClock.now
+        let report = campaign.run()
+        #expect(report.stoppedByTimeBudget && report.casesRun == 0 && report.passed)
+    }
+
+    @Test func replayCommandsCarryTheCheckerOptions() throws {
+        // The seed grid's one-ulp overlaps fail at tolerance 0.
+        let campaign = Campaign(
+            layout: .seedGrid, profile: .spans, cases: 50, seed: 3,
+            checker: InvariantChecker(invariants: [.noOverlap, .inBounds], tolerance: 0)
+        )
+        let failure = try #require(campaign.run().failure)
+        #expect(failure.replayCommands[0].hasSuffix("--cases 1 --tolerance 0 --invariants noOverlap,inBounds"))
+        #expect(failure.replayCommands[1].hasPrefix("tessera check counterexample.json --tolerance 0 --invariants noOverlap,inBounds"))
+    }
+
     @Test func aSpentTimeBudgetStopsTheCampaign() {
-        let report = Campaign(layout: .grid, profile: .phone, cases: 1000, seed: 1, timeBudget: .zero, factory: reference).run()
+        let report = Campaign(layout: .grid, profile: .phone, cases: 1000, seed: 1, timeBudget: .zero).run()
         #expect(report.stoppedByTimeBudget && report.casesRun == 0 && report.passed)
     }
 
     @Test func invalidCasesAreCheckedForTheirError() {
-        let accepting = LayoutFactory(name: "accepting") { _ in AcceptingLayout() }
-        let report = Campaign(layout: .grid, profile: .phone, cases: 100, seed: 4, factory: accepting, checker: InvariantChecker(invariants: [.inputValidation]), invalidInputRate: 1).run()
+        let accepting = LayoutVariant(.grid, implementation: "accepting") { _ in AcceptingLayout() }
+        let report = Campaign(layout: accepting, profile: .phone, cases: 100, seed: 4, checker: InvariantChecker(invariants: [.inputValidation]), invalidInputRate: 1).run()
         #expect(report.failure?.violation.invariant == .inputValidation)
         #expect(report.casesRun == 1)
     }

@@ -3,7 +3,6 @@ import Testing
 import TesseraCheck
 import TesseraCore
 import TesseraIndex
-import TesseraLayouts
 
 /// The fixed CI configuration of the property suites, and the environment variables that
 /// change it: `TESSERA_CASES=n` runs n cases per campaign instead of the CI count (long
@@ -17,31 +16,26 @@ enum CheckConfiguration {
     /// `EnvironmentTests` reports as a failure).
     static let environment: CampaignEnvironment? = try? CampaignEnvironment.current()
 
-    /// The committed regression file of Tessera's engines, replayed before their campaigns.
+    /// The committed regression file of Tessera's engines, replayed before their campaigns
+    /// (read only: a failing campaign prints the line to add).
     static let engineRegressions = RegressionFile(
         url: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Regressions/engines.jsonl")
     )
 
-    /// Every registered index, as factories for the checker.
-    static let allIndexes = IndexKind.allCases.map { kind in IndexFactory(name: kind.name) { kind.build($0) } }
-
     /// Runs `campaign` with the environment applied and prints the report when it fails.
-    static func run(_ campaign: Campaign) -> CampaignReport {
+    static func run<Definition: LayoutDefinition>(_ campaign: Campaign<Definition>) -> CampaignReport<Definition> {
         var campaign = campaign
         if let environment { campaign = campaign.applying(environment) }
         let report = campaign.run()
         if !report.passed { print(report) }
         return report
     }
+}
 
-    /// Whether Tessera's engine of `kind` is implemented yet (the API skeletons lay out
-    /// nothing); its suites are enabled once it is.
-    static func isImplemented(_ kind: LayoutSpec.Kind) -> Bool {
-        let spec = LayoutSpec(layout: kind, container: Size(width: 100, height: 100), options: .init(columns: 1),
-                              items: ItemSet(sections: [[ItemSet.Item(width: 10, height: 10)]]))
-        return ((try? spec.run())?.count ?? 0) > 0
-    }
+/// The built-in layout named `name`, for tests parameterised by layout name.
+func builtInLayout(_ name: String) throws -> any LayoutDefinition {
+    try #require(LayoutCatalog.builtIn.definition(named: name))
 }
 
 @Suite("Environment")
@@ -51,6 +45,11 @@ struct EnvironmentTests {
     }
 
     @Test func theRegressionFileReads() throws {
-        _ = try CheckConfiguration.engineRegressions.entries()
+        let entries = try CheckConfiguration.engineRegressions.entries()
+        for entry in entries {
+            let layout = try builtInLayout(entry.layout)
+            func read<Definition: LayoutDefinition>(_ layout: Definition) throws { _ = try entry.spec(for: layout) }
+            try read(layout)
+        }
     }
 }

@@ -1,0 +1,225 @@
+import TesseraCore
+
+/// A layout Tessera did not write, made testable from closures: the `LayoutDefinition` a
+/// user builds instead of conforming a type of their own.
+///
+/// It is tested by the same machinery as Tessera's layouts — generated cases of every
+/// profile, every built-in invariant (`InvariantChecker`), shrinking, replay, regression
+/// files, the benchmark — plus whatever it adds:
+///
+/// ```swift
+/// let flow = CustomLayout(
+///     name: "flow", defaultOptions: FlowOptions(),
+///     drawOptions: { draw, container in FlowOptions(interitemSpacing: draw.spacingValue(), …) },
+///     shrinkOptions: { options in options.simpler },
+///     invariants: [.interitemSpacing],
+///     expectations: { expectations, spec in expectations.fixedLength = spec.container.width }
+/// ) { options in FlowLayout(options) }
+/// ```
+///
+/// - The **engine** is any `CollectionLayout` built from the options (`makeLayout`), a fixed
+///   layout (`init(name:layout:)`) or a function of the items and the container
+///   (`init(name:layOut:)`).
+/// - **Options** are `Codable`, so they appear in counterexample JSON (`"options"`) and read
+///   back for replay, through `CodableOptions`; a layout without options uses `NoOptions`.
+///   `drawOptions` draws them for each case, so the configuration space is fuzzed too;
+///   `shrinkOptions` proposes simpler ones when a case fails (the items and the container
+///   shrink without it).
+/// - **Checks**: every built-in invariant applies except those in `inapplicable` (a carousel
+///   that overlaps on purpose declares `.noOverlap`); `invariants` adds the layout's own
+///   rules; `expectations` adds what the layout promises (insets, the width it fills, headers).
+///
+/// For everything else — per-section options, hand-written JSON, transposition — conform a
+/// type to `LayoutDefinition` directly; `CustomLayout` is one such conformer.
+public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefinition {
+    /// The interchange name: the spec JSON's `"layout"`, row names in benchmarks.
+    public var name: String
+    /// `standard`, or the name of another implementation of the same layout (a candidate
+    /// rewrite, a planted defect) so that reports and regression entries tell them apart.
+    public var implementation: String
+    /// The options a spec gets when it names none; also what `drawOptions` returns unless set.
+    public var defaultOptions: Options
+    /// Builds the engine from the options.
+    public var makeEngine: @Sendable (Options) -> any CollectionLayout
+    /// Draws the options of one generated case from the case's random source and profile,
+    /// for its container (drawn first, so that insets or column counts can fit it). Draw only
+    /// valid options: invalid ones belong in `invalidInputFaults`.
+    public var drawOptions: @Sendable (inout SpecDraw, _ container: Size) -> Options
+    /// Draws one item; `nil` draws widths and heights (the fields in `itemFields`) with the
+    /// profile's `itemLength()`.
+    public var drawItem: (@Sendable (inout SpecDraw) -> ItemSet.Item)?
+    /// Simpler variants of failing options, as groups (see `LayoutDefinition.optionShrinks`):
+    /// within a group simplest first; the shrinker keeps the first that still fails.
+    public var shrinkOptions: @Sendable (Options) -> [[Options]]
+    /// The layout's own invariants, checked with the built-in ones.
+    public var invariants: [CustomInvariant<Options>]
+    /// Built-in invariants that do not hold for this layout by design; never checked.
+    public var inapplicable: Set<Invariant>
+    /// Adds what the layout promises about a spec's result to the expectations, which arrive
+    /// holding the items, `tolerance` and `inapplicable`.
+    public var expectations: @Sendable (inout LayoutExpectations, LayoutSpec<CustomLayout>) -> Void
+    /// Frames may overlap or leave the bounds by this much (0: exact).
+    public var tolerance: Double
+    /// `options` with every length multiplied by a factor, for the `scaling` relation;
+    /// `nil` (the default) when the layout does not promise that doubling every length
+    /// doubles every frame.
+    public var scaleOptions: (@Sendable (Options, Double) -> Options?)?
+    /// Further metamorphic relations the layout obeys.
+    public var relations: [MetamorphicRelation<CustomLayout>]
+    /// Invalid inputs the layout promises to reject with a typed `LayoutError` (e.g.
+    /// `InvalidInputFault.containerFaults`); none by default.
+    public var invalidInputs: [InvalidInputFault<CustomLayout>]
+    /// The item fields the layout reads: what the generator draws and invalid inputs corrupt.
+    public var itemFields: ItemSet.Fields
+    /// The names the spec's `"options"` object may hold (`CodableOptions.memberNames` of the
+    /// defaults); add a key here when a custom `CodingKeys` renames an optional property.
+    public var optionNames: [String]
+
+    /// A layout named `name` whose engine `makeLayout` builds from its options; every other
+    /// part has the default described on its property.
+    public init(
+        name: String, defaultOptions: Options, implementation: String = "standard",
+        drawOptions: (@Sendable (inout SpecDraw, _ container: Size) -> Options)? = nil,
+        drawItem: (@Sendable (inout SpecDraw) -> ItemSet.Item)? = nil,
+        shrinkOptions: @escaping @Sendable (Options) -> [[Options]] = { _ in [] },
+        invariants: [CustomInvariant<Options>] = [], inapplicable: Set<Invariant> = [],
+        expectations: @escaping @Sendable (inout LayoutExpectations, LayoutSpec<CustomLayout>) -> Void = { _, _ in },
+        tolerance: Double = 0, itemFields: ItemSet.Fields = [.width, .height],
+        makeLayout: @escaping @Sendable (Options) -> any CollectionLayout
+    ) {
+        self.name = name
+        self.implementation = implementation
+        self.defaultOptions = defaultOptions
+        makeEngine = makeLayout
+        self.drawOptions = drawOptions ?? { _, _ in defaultOptions }
+        self.drawItem = drawItem
+        self.shrinkOptions = shrinkOptions
+        self.invariants = invariants
+        self.inapplicable = inapplicable
+        self.expectations = expectations
+        self.tolerance = tolerance
+        scaleOptions = nil
+        relations = []
+        invalidInputs = []
+        self.itemFields = itemFields
+        optionNames = CodableOptions.memberNames(defaultOptions)
+    }
+
+    /// This layout with its engine replaced by `makeLayout`, reported as `implementation`:
+    /// a candidate rewrite, or a planted defect the harness must catch.
+    public func replacingEngine(
+        implementation: String, _ makeLayout: @escaping @Sendable (Options) -> any CollectionLayout
+    ) -> CustomLayout {
+        var variant = self
+        variant.implementation = implementation
+        variant.makeEngine = makeLayout
+        return variant
+    }
+
+    // MARK: LayoutDefinition
+
+    /// `makeEngine(options)`.
+    public func makeLayout(_ options: Options) -> any CollectionLayout { makeEngine(options) }
+
+    /// Reads the `"options"` object through `CodableOptions` over `defaultOptions`.
+    public func readOptions(_ options: JSONField?, sections: [JSONField]) throws(InterchangeError) -> Options {
+        try CodableOptions.read(options, defaults: defaultOptions)
+    }
+
+    /// The encoded members that differ from `defaultOptions`'.
+    public func optionMembers(_ options: Options) -> [(key: String, value: JSONValue)] {
+        CodableOptions.members(options, defaults: defaultOptions)
+    }
+
+    /// The items, `tolerance`, `inapplicable`, then `expectations`' additions.
+    public func expectations(for spec: LayoutSpec<CustomLayout>) -> LayoutExpectations {
+        var expected = LayoutExpectations(tolerance: tolerance)
+        expected.items = spec.items
+        expected.inapplicable = inapplicable
+        self.expectations(&expected, spec)
+        return expected
+    }
+
+    /// `tolerance`.
+    public var defaultTolerance: Double { tolerance }
+
+    /// The invariants of `invariants`.
+    public var layoutInvariants: [Invariant] { invariants.map(\.invariant) }
+
+    /// The violations of the selected custom invariants, at most `limit` each.
+    public func layoutViolations(
+        of result: LayoutResult, for spec: LayoutSpec<CustomLayout>, checking selected: Set<Invariant>, limit: Int
+    ) -> [InvariantViolation] {
+        invariants.filter { selected.contains($0.invariant) }.flatMap { $0.check(result, spec, limit: limit) }
+    }
+
+    /// What each invariant's `plant` breaks in `result`.
+    public func plantedViolations(
+        in result: LayoutResult, for spec: LayoutSpec<CustomLayout>, using random: inout Xoshiro256StarStar
+    ) -> [PlantedViolation] {
+        invariants.compactMap { rule in
+            guard let plant = rule.plant, let planted = plant(result, spec, &random) else { return nil }
+            return PlantedViolation(rule.invariant, "the result with \(rule.invariant.rawValue) broken by its plant", .result(planted))
+        }
+    }
+
+    /// `scaling` when `scaleOptions` is set, then `relations`.
+    public var metamorphicRelations: [MetamorphicRelation<CustomLayout>] {
+        (scaleOptions == nil ? [] : [.scaling]) + relations
+    }
+
+    /// `scaleOptions(options, factor)`, or `nil`.
+    public func scale(_ options: Options, by factor: Double) -> Options? { scaleOptions?(options, factor) }
+
+    /// A container of the profile, `drawOptions`, then the profile's sections of items made
+    /// by `drawItem` (or with `itemFields` drawn).
+    public func generateSpec(_ draw: inout SpecDraw) -> LayoutSpec<CustomLayout> {
+        let container = Size(width: draw.containerWidth(), height: draw.containerHeight())
+        let options = drawOptions(&draw, container)
+        let items = drawItem.map { drawItem in draw.items { drawItem(&$0) } } ?? draw.items(fields: itemFields)
+        return LayoutSpec(layout: self, container: container, options: options, items: items)
+    }
+
+    /// `drawOptions` for a container of the profile, drawn first.
+    public func generateOptions(_ draw: inout SpecDraw) -> Options {
+        let container = Size(width: draw.containerWidth(), height: draw.containerHeight())
+        return drawOptions(&draw, container)
+    }
+
+    /// `invalidInputs`.
+    public var invalidInputFaults: [InvalidInputFault<CustomLayout>] { invalidInputs }
+
+    /// `shrinkOptions` of the spec's options, as specs.
+    public func optionShrinks(of spec: LayoutSpec<CustomLayout>) -> [[LayoutSpec<CustomLayout>]] {
+        shrinkOptions(spec.options).map { group in group.filter { $0 != spec.options }.map { options in spec.withOptions { $0 = options } } }
+    }
+}
+
+extension CustomLayout where Options == NoOptions {
+    /// A layout without options whose engine is `layout`.
+    public init(name: String, layout: some CollectionLayout) {
+        self.init(name: name, defaultOptions: NoOptions()) { _ in layout }
+    }
+
+    /// A layout without options computed by `layOut` from the items and the container.
+    /// `layOut` must be a pure function, must not trap, and should throw `LayoutError` on bad
+    /// input.
+    public init(name: String, layOut: @escaping @Sendable (ItemSet, Size) throws(LayoutError) -> LayoutResult) {
+        self.init(name: name, layout: LayoutFunction(body: layOut))
+    }
+}
+
+/// The options of a layout that has none: encodes as `{}`.
+public struct NoOptions: Codable, Hashable, Sendable {
+    /// No options.
+    public init() {}
+}
+
+/// A `CollectionLayout` that is a function.
+struct LayoutFunction: CollectionLayout {
+    let body: @Sendable (ItemSet, Size) throws(LayoutError) -> LayoutResult
+
+    func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
+        try body(items, container)
+    }
+}

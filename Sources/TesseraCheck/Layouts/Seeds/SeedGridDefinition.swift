@@ -1,0 +1,111 @@
+import TesseraCore
+import TesseraSeeds
+
+/// `SeedGridLayout`, the faithful port of the grid seed, as the harness sees it. It reads the
+/// grid options `GridLayout` reads (except `packing`: the seed always back-fills) and
+/// `revision`, and is checked like the grid but with the seed-port tolerance, since the seed
+/// computes frames as `origin + size`. It lists no invalid-input faults: the seed validates
+/// almost nothing, which is one of its findings.
+public struct SeedGridDefinition: LayoutDefinition {
+    /// The definition.
+    public init() {}
+
+    /// `seed-grid`.
+    public var name: String { "seed-grid" }
+
+    /// `SeedGridLayout()`.
+    public var defaultOptions: SeedGridLayout { SeedGridLayout() }
+
+    /// The port itself.
+    public func makeLayout(_ options: SeedGridLayout) -> any CollectionLayout { options }
+
+    /// The grid options and `revision`.
+    public var optionNames: [String] { GridShape.optionNames + ["revision"] }
+
+    /// Reads the options over the defaults.
+    public func readOptions(_ field: JSONField?, sections: [JSONField]) throws(InterchangeError) -> SeedGridLayout {
+        var options = defaultOptions
+        guard let field else { return options }
+        try GridShape.read(field, into: &options)
+        if let revision = try field.member("revision")?.choice(SeedGridLayout.Revision.self) { options.revision = revision }
+        return options
+    }
+
+    /// The options that differ from the defaults.
+    public func optionMembers(_ options: SeedGridLayout) -> [(key: String, value: JSONValue)] {
+        var members = OptionMembers(options, defaults: defaultOptions)
+        members.string("revision", \.revision)
+        return GridShape.members(options, defaults: defaultOptions) + members.members
+    }
+
+    /// As the grid's, at the seed-port tolerance.
+    public func expectations(for spec: LayoutSpec<SeedGridDefinition>) -> LayoutExpectations {
+        GridShape.expectations(spec.options, container: spec.container, items: spec.items, tolerance: defaultTolerance)
+    }
+
+    /// `SeedPorts.tolerance`.
+    public var defaultTolerance: Double { SeedPorts.tolerance }
+
+    /// Transposition and scaling.
+    public var metamorphicRelations: [MetamorphicRelation<SeedGridDefinition>] {
+        [.transposition { GridShape.transposed($0) }, .scaling]
+    }
+
+    /// Spacing, header length and insets scaled.
+    public func scale(_ options: SeedGridLayout, by factor: Double) -> SeedGridLayout? {
+        GridShape.scale(options, by: factor)
+    }
+
+    /// Spans only.
+    public var itemFields: ItemSet.Fields { .span }
+
+    /// The grid's cases (the draw for `packing` is made and ignored, so both grids get the
+    /// same cases from one seed).
+    public func generateSpec(_ draw: inout SpecDraw) -> LayoutSpec<SeedGridDefinition> {
+        GridShape.generate(self, &draw).spec
+    }
+
+    /// The grid shrinks.
+    public func optionShrinks(of spec: LayoutSpec<SeedGridDefinition>) -> [[LayoutSpec<SeedGridDefinition>]] {
+        GridShape.shrinks(spec)
+    }
+
+    /// The grid's benchmark input, so the two compare like for like.
+    public func benchmarkSpec(itemCount: Int) -> LayoutSpec<SeedGridDefinition> {
+        GridShape.benchmarkSpec(self, itemCount: itemCount)
+    }
+}
+
+extension LayoutDefinition where Self == SeedGridDefinition {
+    /// `SeedGridLayout`'s definition.
+    public static var seedGrid: SeedGridDefinition { SeedGridDefinition() }
+}
+
+/// What the seed-port definitions share.
+public enum SeedPorts {
+    /// The overlap and bounds tolerance of the seed ports: they compute neighbours as
+    /// `origin + size` and overlap by an ulp or so, which is a finding, not a crash.
+    public static let tolerance = 1e-6
+}
+
+/// A definition of a faithful seed port: the benchmark times its seed's own session and
+/// compares it with the engine that replaces it.
+public protocol SeedPortDefinition: LayoutDefinition {
+    /// The name of Tessera's engine for the same layout (the seed grid's is `grid`).
+    var engineName: String { get }
+}
+
+extension SeedGridDefinition: SeedPortDefinition {
+    /// `grid`.
+    public var engineName: String { "grid" }
+}
+
+extension SeedPinterestDefinition: SeedPortDefinition {
+    /// `waterfall`.
+    public var engineName: String { "waterfall" }
+}
+
+extension SeedBidirectionalDefinition: SeedPortDefinition {
+    /// `bidirectional`.
+    public var engineName: String { "bidirectional" }
+}

@@ -1,0 +1,55 @@
+import TesseraCore
+
+extension LayoutResult {
+    /// Differences between two runs on the same input, bit for bit: content size, element
+    /// count, and each element's kind, path and frame edges (`determinism`). O(n).
+    public func determinismViolations(against other: LayoutResult) -> [InvariantViolation] {
+        func bits(_ rect: Rect) -> [UInt64] { [rect.minX.bitPattern, rect.minY.bitPattern, rect.maxX.bitPattern, rect.maxY.bitPattern] }
+        if contentSize.width.bitPattern != other.contentSize.width.bitPattern
+            || contentSize.height.bitPattern != other.contentSize.height.bitPattern {
+            return [InvariantViolation(.determinism, "content size \(contentSize) on one run, \(other.contentSize) on another")]
+        }
+        if count != other.count {
+            return [InvariantViolation(.determinism, "\(count) elements on one run, \(other.count) on another")]
+        }
+        for id in 0 ..< count {
+            if kinds[id] != other.kinds[id] || path(ofElement: id) != other.path(ofElement: id) || bits(frames[id]) != bits(other.frames[id]) {
+                return [InvariantViolation(
+                    .determinism, "element #\(id) differs between two runs: \(self[id].frame) vs \(other[id].frame)",
+                    elements: [.init(self, id: id), .init(other, id: id)]
+                )]
+            }
+        }
+        return []
+    }
+
+    /// Elements of `self` whose counterpart in `other` (same kind and path) is missing or is
+    /// not `expected(frame)` exactly, and a content size that is not `expected` of this one
+    /// (`invariant`: `transposition` or `scaling`). O(n).
+    public func correspondenceViolations(
+        _ invariant: Invariant, other: LayoutResult, limit: Int = 1, expected: (Rect) -> Rect
+    ) -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        let sizeRect = expected(Rect(minX: 0, minY: 0, maxX: contentSize.width, maxY: contentSize.height))
+        if sizeRect.size != other.contentSize {
+            found.append(InvariantViolation(invariant, "content size \(other.contentSize), expected \(sizeRect.size) from \(contentSize)"))
+        }
+        if count != other.count, found.count < limit {
+            found.append(InvariantViolation(invariant, "\(other.count) elements, expected \(count)"))
+        }
+        for id in 0 ..< count where found.count < limit {
+            let want = expected(frames[id])
+            guard let counterpart = other.element(kinds[id], at: path(ofElement: id)) else {
+                found.append(InvariantViolation(invariant, "no \(kinds[id].name) at \(path(ofElement: id)) in the transformed layout", elements: [.init(self, id: id)]))
+                continue
+            }
+            if other.frames[counterpart] != want {
+                found.append(InvariantViolation(
+                    invariant, "\(kinds[id].name) \(path(ofElement: id)) is at \(other.frames[counterpart]), expected \(want)",
+                    elements: [.init(self, id: id), .init(other, id: counterpart)]
+                ))
+            }
+        }
+        return found
+    }
+}

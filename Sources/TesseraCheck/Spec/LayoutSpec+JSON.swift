@@ -1,0 +1,110 @@
+import TesseraCore
+
+extension LayoutSpec {
+    /// Reads a layout spec of `layout` (docs/CONTRACT.md, "Layout spec").
+    ///
+    /// Strict: unknown fields, options the layout does not read (its `optionNames` and
+    /// `sectionOptionNames`), wrong JSON types and non-integer counts are errors naming their
+    /// JSON path — a typo such as `colums` must not silently fall back to a default — and the
+    /// document's `"layout"` must be `layout.name`. Values are *not* range-checked here: a
+    /// negative width or a span of 0 reads fine and the layout then throws a `LayoutError` with
+    /// the same path, so both kinds of error read alike.
+    public init(json text: String, layout: Definition) throws(InterchangeError) {
+        try self.init(json: try JSONValue(parsing: text), layout: layout)
+    }
+
+    /// Reads an already parsed document; see `init(json:layout:)` taking text.
+    public init(json document: JSONValue, layout: Definition) throws(InterchangeError) {
+        let root = JSONField(root: document)
+        try root.rejectUnknownMembers(known: ["layout", "container", "options", "sections"])
+        let layoutField = try root.requiredMember("layout")
+        let name = try layoutField.string()
+        guard name == layout.name else {
+            throw .invalidValue(field: layoutField.path, value: Excerpt.quoted(name), reason: "is not \"\(layout.name)\"")
+        }
+
+        let containerField = try root.requiredMember("container")
+        try containerField.rejectUnknownMembers(known: ["width", "height"])
+        let container = Size(
+            width: try containerField.requiredMember("width").double(),
+            height: try containerField.requiredMember("height").double()
+        )
+
+        let optionsField = try root.member("options")
+        try optionsField?.rejectUnknownMembers(known: layout.optionNames)
+        let sectionFields = try root.member("sections")?.elements() ?? []
+        let sectionKeys = ["items"] + layout.sectionOptionNames
+        for section in sectionFields {
+            try section.rejectUnknownMembers(known: sectionKeys)
+        }
+        let options = try layout.readOptions(optionsField, sections: sectionFields)
+
+        var items = ItemSet()
+        for sectionField in sectionFields {
+            items.appendSection()
+            for itemField in try sectionField.member("items")?.elements() ?? [] {
+                items.append(try ItemSet.Item(json: itemField))
+            }
+        }
+        self.init(layout: layout, container: container, options: options, items: items)
+    }
+
+    /// The spec as interchange JSON: the options the layout writes, one line per section,
+    /// items with their non-default fields only. `init(json:layout:)` reads it back to an
+    /// equal spec. O(n).
+    public func jsonString() -> String {
+        var writer = JSONWriter()
+        writer.raw("{\n  \"layout\": ")
+        writer.string(layout.name)
+        writer.raw(",\n  \"container\": ")
+        writer.numbers(["width": container.width, "height": container.height])
+        writer.raw(",\n  \"options\": {")
+        let members = layout.optionMembers(options)
+        for (index, member) in members.enumerated() {
+            writer.raw(index == 0 ? " " : ", ")
+            writer.string(member.key)
+            writer.raw(": ")
+            writer.interchangeValue(member.value)
+        }
+        writer.raw(members.isEmpty ? "},\n  \"sections\": [" : " },\n  \"sections\": [")
+        for section in 0 ..< items.sectionCount {
+            writer.raw(section == 0 ? "\n    { " : ",\n    { ")
+            for member in layout.sectionOptionMembers(options, section: section) {
+                writer.string(member.key)
+                writer.raw(": ")
+                writer.interchangeValue(member.value)
+                writer.raw(", ")
+            }
+            writer.raw("\"items\": [")
+            for index in items.flatRange(ofSection: section) {
+                let item = items[flatIndex: index]
+                writer.raw(index == items.sectionStarts[section] ? "{" : ", {")
+                var fields: [String] = []
+                if item.width != 0 || item.width.sign == .minus { fields.append("\"width\": " + JSONWriter.format(item.width)) }
+                if item.height != 0 || item.height.sign == .minus { fields.append("\"height\": " + JSONWriter.format(item.height)) }
+                if item.span != 1 { fields.append("\"span\": \(item.span)") }
+                writer.raw(fields.joined(separator: ", "))
+                writer.raw("}")
+            }
+            writer.raw("] }")
+        }
+        writer.raw(items.sectionCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        return writer.text
+    }
+}
+
+extension JSONWriter {
+    /// Writes an option value as the spec format does: numbers and strings as they are,
+    /// objects of numbers on one line with spaces (`{ "top": 1, "left": 0 }`).
+    mutating func interchangeValue(_ value: JSONValue) {
+        guard case let .object(members) = value else { return self.value(value) }
+        raw("{ ")
+        for (index, member) in members.enumerated() {
+            if index > 0 { raw(", ") }
+            string(member.key)
+            raw(": ")
+            interchangeValue(member.value)
+        }
+        raw(" }")
+    }
+}

@@ -1,0 +1,230 @@
+import TesseraCore
+import TesseraIndex
+
+extension PlantedViolation {
+    /// One violation of each built-in result invariant `wants` selects, planted into `result`
+    /// (laid out from `items`, passing every check) where `expectations` let the checker judge
+    /// it; `random` picks the elements. Each is a violation by construction — an overlap of
+    /// positive depth beyond `tolerance`, an edge past the content, a missing element — so
+    /// a checker that reports nothing is wrong. O(n) each.
+    static func builtIn(
+        in result: LayoutResult, items: ItemSet, expectations: LayoutExpectations, tolerance: Double,
+        indexes: [IndexKind], queries: [Rect], wants: (Invariant) -> Bool, random: inout Xoshiro256StarStar
+    ) -> [PlantedViolation] {
+        let planter = BuiltInPlanter(result: result, items: items, expectations: expectations, tolerance: tolerance)
+        var planted: [PlantedViolation?] = []
+        if wants(.noOverlap) { planted.append(planter.overlap(&random)) }
+        if wants(.inBounds) { planted.append(planter.pastTheContent(&random)) }
+        if wants(.tightContentSize) { planted.append(planter.looseContent()) }
+        if wants(.completeness), expectations.items != nil { planted.append(planter.missingElement(&random)) }
+        if wants(.spansFitGrid), expectations.items != nil, let columns = expectations.gridColumns {
+            planted.append(planter.offColumnEdge(columns: columns, &random))
+        }
+        if wants(.lookup) { planted.append(planter.duplicate(&random)) }
+        if wants(.indexAgreement), let index = indexes.first { planted.append(planter.droppingIndex(index, queries: queries)) }
+        if wants(.waterfallBalance), expectations.items != nil, expectations.waterfallColumns != nil {
+            planted.append(planter.swappedFirstColumns())
+        }
+        return planted.compactMap { $0 }
+    }
+
+    /// `result` with one element moved by an ulp — or, without elements, a content size an
+    /// ulp wider — as the other run of a `determinism` or relation plant.
+    static func perturbed(_ result: LayoutResult, items: ItemSet, _ random: inout Xoshiro256StarStar) -> (LayoutResult, String) {
+        guard !result.isEmpty else {
+            return (result.edited(for: items) { _, size in size.width = size.width.nextUp }, "the content width one ulp wider")
+        }
+        let id = random.nextInt(in: 0 ... result.count - 1)
+        var frame = result.frames[id]
+        frame.maxX = frame.maxX.nextUp
+        return (result.moving(id, to: frame, for: items), "element #\(id)'s maxX one ulp larger")
+    }
+}
+
+/// Plants the built-in violations into one passing result.
+private struct BuiltInPlanter {
+    let result: LayoutResult
+    let items: ItemSet
+    let expectations: LayoutExpectations
+    let tolerance: Double
+
+    private var vertical: Bool { result.scrollAxis == .vertical }
+
+    private func randomElement(_ random: inout Xoshiro256StarStar, where include: (Int) -> Bool) -> Int? {
+        let candidates = (0 ..< result.count).filter(include)
+        return candidates.isEmpty ? nil : random.pick(candidates)
+    }
+
+    /// An element grown by one ulp into the neighbour it touches (exact checks), or — when none
+    /// touches or the check has a tolerance — one element moved onto another.
+    func overlap(_ random: inout Xoshiro256StarStar) -> PlantedViolation? {
+        let frames = result.frames
+        if tolerance == 0 {
+            // Elements by leading edge, to find who starts where another ends.
+            var byMinX: [Double: [Int]] = [:], byMinY: [Double: [Int]] = [:]
+            for id in frames.indices {
+                byMinX[frames[id].minX, default: []].append(id)
+                byMinY[frames[id].minY, default: []].append(id)
+            }
+            let start = result.isEmpty ? 0 : random.nextInt(in: 0 ... result.count - 1)
+            for offset in 0 ..< result.count {
+                let a = (start + offset) % result.count, frame = frames[a]
+                if frame.width > 0, let b = byMinX[frame.maxX]?.first(where: { frames[$0].minY < frame.maxY && frame.minY < frames[$0].maxY }) {
+                    var grown = frames[b]
+                    grown.minX = grown.minX.nextDown
+                    return PlantedViolation(.noOverlap, "#\(b) grown left by one ulp into its neighbour #\(a)", .result(result.moving(b, to: grown, for: items)))
+                }
+                if frame.height > 0, let b = byMinY[frame.maxY]?.first(where: { frames[$0].minX < frame.maxX && frame.minX < frames[$0].maxX }) {
+                    var grown = frames[b]
+                    grown.minY = grown.minY.nextDown
+                    return PlantedViolation(.noOverlap, "#\(b) grown up by one ulp into its neighbour #\(a)", .result(result.moving(b, to: grown, for: items)))
+                }
+            }
+        }
+        guard result.count >= 2, let a = randomElement(&random, where: { frames[$0].width > tolerance && frames[$0].height > tolerance }) else {
+            return nil
+        }
+        let b = (a + 1 + random.nextInt(in: 0 ... result.count - 2)) % result.count
+        return PlantedViolation(.noOverlap, "#\(b) moved onto #\(a)", .result(result.moving(b, to: frames[a], for: items)))
+    }
+
+    /// A header (or, without headers, any element) pushed past the content along the scroll
+    /// axis by just more than the tolerance.
+    func pastTheContent(_ random: inout Xoshiro256StarStar) -> PlantedViolation? {
+        let along = vertical ? result.contentSize.height : result.contentSize.width
+        guard along.isFinite, !result.isEmpty else { return nil }
+        let id = randomElement(&random) { result.kinds[$0] == .header } ?? random.nextInt(in: 0 ... result.count - 1)
+        var frame = result.frames[id]
+        let end = (along + tolerance).nextUp
+        if vertical { frame.maxY = end } else { frame.maxX = end }
+        return PlantedViolation(
+            .inBounds, "\(result.kinds[id].name) #\(id) pushed past the content to \(end) (content \(along))",
+            .result(result.moving(id, to: frame, for: items))
+        )
+    }
+
+    /// The content one step longer than the layout's (or, with no insets known, one step
+    /// shorter than the frames' union) along the scroll axis.
+    func looseContent() -> PlantedViolation? {
+        let size = result.contentSize
+        let along = vertical ? size.height : size.width
+        guard along.isFinite else { return nil }
+        var changed = size
+        let description: String
+        if expectations.insets != nil {
+            let longer = (along + 2 * tolerance).nextUp
+            if vertical { changed.height = longer } else { changed.width = longer }
+            description = "the content padded to \(longer) along the scroll axis"
+        } else {
+            guard let union = result.framesUnion, union.isFinite else { return nil }
+            let shorter = ((vertical ? union.maxY : union.maxX) - tolerance).nextDown
+            if vertical { changed.height = shorter } else { changed.width = shorter }
+            description = "the content cut to \(shorter), short of the frames along the scroll axis"
+        }
+        return PlantedViolation(.tightContentSize, description, .result(result.edited(for: items) { _, size in size = changed }))
+    }
+
+    /// A footer (or header) the layout is configured to show dropped from a non-empty
+    /// section, or else a cell dropped.
+    func missingElement(_ random: inout Xoshiro256StarStar) -> PlantedViolation? {
+        let supplementary = randomElement(&random) { id in
+            let kind = result.kinds[id]
+            let configured = kind == .footer ? expectations.footers : kind == .header ? expectations.headers : nil
+            return configured == true && items.itemCount(inSection: result.path(ofElement: id).section) > 0
+        }
+        guard let id = supplementary ?? randomElement(&random, where: { result.kinds[$0] == .cell }) else { return nil }
+        return PlantedViolation(
+            .completeness, "\(result.kinds[id].name) \(result.path(ofElement: id)) #\(id) dropped", .result(result.removing(id, for: items))
+        )
+    }
+
+    /// A spanning cell ending an ulp short of its last column's edge (when every column holds
+    /// a 1-span cell, so the check knows the edges), or a 1-span cell ending an ulp short of
+    /// another in its column.
+    func offColumnEdge(columns: Int, _ random: inout Xoshiro256StarStar) -> PlantedViolation? {
+        func across(_ frame: Rect) -> (Double, Double) { vertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY) }
+        var spans: [Int: Int] = [:]
+        var firstByLeading: [Double: Int] = [:]
+        var shared: Int?
+        for id in 0 ..< result.count where result.kinds[id] == .cell {
+            guard let flat = items.flatIndex(of: result.path(ofElement: id)) else { continue }
+            spans[id] = min(items.spans[flat], columns)
+            guard spans[id] == 1 else { continue }
+            let leading = across(result.frames[id]).0
+            if firstByLeading[leading] != nil { shared = shared ?? id } else { firstByLeading[leading] = id }
+        }
+        var target: Int?
+        if firstByLeading.count == columns {
+            target = randomElement(&random) { (spans[$0] ?? 1) > 1 }
+        }
+        guard let id = target ?? shared else { return nil }
+        var frame = result.frames[id]
+        if vertical { frame.maxX = frame.maxX.nextDown } else { frame.maxY = frame.maxY.nextDown }
+        return PlantedViolation(
+            .spansFitGrid, "span-\(spans[id] ?? 1) cell #\(id) ending one ulp short of its column's edge",
+            .result(result.moving(id, to: frame, for: items))
+        )
+    }
+
+    /// An element listed a second time under its path, so that the lookup names the copy.
+    func duplicate(_ random: inout Xoshiro256StarStar) -> PlantedViolation? {
+        guard !result.isEmpty else { return nil }
+        let id = random.nextInt(in: 0 ... result.count - 1)
+        return PlantedViolation(
+            .lookup, "\(result.kinds[id].name) \(result.path(ofElement: id)) #\(id) listed twice",
+            .result(result.edited(for: items) { elements, _ in elements.append(elements[id]) })
+        )
+    }
+
+    /// `index`, losing one id of every answer — when a probe query has an answer to lose.
+    func droppingIndex(_ index: IndexKind, queries: [Rect]) -> PlantedViolation? {
+        guard queries.contains(where: { !result.linearFilter($0).isEmpty }) else { return nil }
+        let broken = IndexKind(name: "\(index.name)-losing-an-answer", summary: "\(index.name), dropping the last id of every answer") {
+            AnswerDroppingIndex(base: index.build($0))
+        }
+        return PlantedViolation(.indexAgreement, "\(index.name) losing the last id of every answer", .index(broken))
+    }
+
+    /// A shortest-column section's first two cells with their columns swapped, so that the
+    /// first sits right of a column that offered the same top (the section's start).
+    func swappedFirstColumns() -> PlantedViolation? {
+        guard let columns = expectations.waterfallColumns else { return nil }
+        for section in 0 ..< items.sectionCount where items.itemCount(inSection: section) >= 2 {
+            let configured = columns.columns(inSection: section)
+            let range = items.flatRange(ofSection: section)
+            guard min(items.spans[range.lowerBound], configured) == 1, min(items.spans[range.lowerBound + 1], configured) == 1,
+                  let first = result.cell(at: ItemPath(section: section, item: 0)),
+                  let second = result.cell(at: ItemPath(section: section, item: 1)) else { continue }
+            let (a, b) = (result.frames[first], result.frames[second])
+            let cells = (0 ..< range.count).compactMap { result.cell(at: ItemPath(section: section, item: $0)) }
+            guard a.minX < b.minX, a.minY == b.minY, a.isFinite, b.isFinite,
+                  !cells.contains(where: { result.frames[$0].width == 0 }) else { continue }
+            let swapped = result.edited(for: items) { elements, _ in
+                elements[first].frame = Rect(minX: b.minX, minY: a.minY, maxX: b.maxX, maxY: a.maxY)
+                elements[second].frame = Rect(minX: a.minX, minY: b.minY, maxX: a.maxX, maxY: b.maxY)
+            }
+            return PlantedViolation(.waterfallBalance, "section \(section)'s first two cells #\(first) and #\(second) in swapped columns", .result(swapped))
+        }
+        return nil
+    }
+}
+
+/// An index that loses the last id of every non-empty answer: the planted defect of an
+/// `indexAgreement` plant.
+private struct AnswerDroppingIndex: RectIndex {
+    static let name = "losing-an-answer"
+    let base: any RectIndex
+
+    init(base: any RectIndex) { self.base = base }
+
+    init(_ result: LayoutResult) { base = LinearFilterIndex(result) }
+
+    func query(_ rect: Rect, into ids: inout [Int32]) -> Int {
+        let start = ids.count
+        let examined = base.query(rect, into: &ids)
+        if ids.count > start { ids.removeLast() }
+        return examined
+    }
+
+    var memoryBytes: Int { base.memoryBytes }
+}

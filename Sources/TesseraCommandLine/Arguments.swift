@@ -1,0 +1,79 @@
+import TesseraCore
+
+/// The parsed words of one subcommand: positional arguments, `--flag`s and `--option value`s.
+///
+/// Each command declares which options take a value and which are bare flags, so that an
+/// unknown or misspelled option is an error rather than a silently ignored word.
+struct Arguments {
+    private(set) var positionals: [String] = []
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    /// Parses `words` for a command that accepts `options` (taking a value) and `flags`.
+    /// `-o` is accepted as `--output`; a lone `-` is a positional (standard input).
+    init(_ words: [String], options: Set<String>, flags: Set<String>) throws(CommandLineError) {
+        var index = 0
+        while index < words.count {
+            var word = words[index]
+            index += 1
+            if word == "-o" { word = "--output" }
+            guard word.hasPrefix("--") else {
+                if word.hasPrefix("-"), word != "-" { throw .usage("unknown option \(Excerpt.plain(word))") }
+                positionals.append(word)
+                continue
+            }
+            var name = String(word.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if flags.contains(name) {
+                guard inlineValue == nil else { throw .usage("--\(name) takes no value") }
+                self.flags.insert(name)
+            } else if options.contains(name) {
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else {
+                    guard index < words.count else { throw .usage("--\(name) needs a value") }
+                    values[name] = words[index]
+                    index += 1
+                }
+            } else {
+                let known = (options.union(flags)).sorted().map { "--\($0)" }.joined(separator: ", ")
+                throw .usage("unknown option --\(Excerpt.plain(name)) (options: \(known))")
+            }
+        }
+    }
+
+    /// Whether `--name` was given.
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The value of `--name`, if given.
+    func value(_ name: String) -> String? { values[name] }
+
+    /// The single positional argument the command needs, named `what` in errors.
+    func onlyPositional(_ what: String) throws(CommandLineError) -> String {
+        guard let first = positionals.first else { throw .usage("missing \(what)") }
+        guard positionals.count == 1 else { throw .usage("unexpected argument \(Excerpt.plain(positionals[1]))") }
+        return first
+    }
+
+    /// `--name`'s value parsed as an integer within `range`.
+    func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw .usage("--\(name) \(Excerpt.plain(text)): expected an integer in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return number
+    }
+
+    /// `--name`'s value parsed as a finite number ≥ 0.
+    func nonNegativeNumber(_ name: String) throws(CommandLineError) -> Double? {
+        guard let text = value(name) else { return nil }
+        guard let number = Double(text), number >= 0, number.isFinite else {
+            throw .usage("--\(name) \(Excerpt.plain(text)): expected a finite number ≥ 0")
+        }
+        return number
+    }
+}

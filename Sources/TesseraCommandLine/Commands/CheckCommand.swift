@@ -1,0 +1,78 @@
+import TesseraCheck
+import TesseraCore
+import TesseraIndex
+
+/// `tessera check SPEC.json [--tolerance T]` and `tessera check --result RESULT.json`.
+enum CheckCommand {
+    static let help = """
+    usage: tessera check SPEC.json [--tolerance T] [--invariants a,b,...]
+           tessera check --result RESULT.json [--tolerance T] [--invariants a,b,...]
+
+    Runs every invariant on a spec's layout (laying it out, and again for determinism,
+    transposition and scaling) or on a layout result computed elsewhere — for instance a
+    real UIKit layout dumped from an app — and prints each violation precisely: the
+    invariant, the offending element ids, kinds, paths and frames. Exit 1 on any violation.
+
+      --tolerance T     frames may overlap or poke out by up to T points (default: 0 for
+                        Tessera's engines and results, 1e-6 for seed ports)
+      --invariants LIST check only these (comma-separated), from:
+    \(LayoutCatalog.builtIn.invariants.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+      --limit N         report at most N violations per invariant (default 10)
+    """
+
+    static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
+        let arguments = try Arguments(words, options: ["tolerance", "result", "invariants", "limit"], flags: [])
+        let checker = try makeChecker(arguments)
+        let violations: [InvariantViolation]
+        let subject: String
+        if let resultPath = arguments.value("result") {
+            guard arguments.positionals.isEmpty else { throw .usage("give either SPEC.json or --result RESULT.json, not both") }
+            let result = try Documents.result(resultPath, in: context)
+            violations = checker.check(result, expecting: LayoutExpectations(tolerance: checker.tolerance ?? 0))
+            subject = "\(context.displayName(resultPath)) (\(result.count) elements)"
+        } else {
+            let path = try arguments.onlyPositional("SPEC.json (or --result RESULT.json)")
+            // A spec the layout rejects is bad input (exit 1, the field named on stderr), not a violation.
+            let spec = try Documents.spec(path, in: context, resultHint: " (check it with --result)")
+            violations = spec.check(checker)
+            subject = "\(context.displayName(path)) (\(spec.layoutName), \(spec.itemCount) items)"
+        }
+        try report(violations, subject: subject, invariants: checker.invariants, in: context)
+    }
+
+    /// The checker the command's options describe; every index is checked against the
+    /// linear filter.
+    static func makeChecker(_ arguments: Arguments) throws(CommandLineError) -> InvariantChecker {
+        var invariants: Set<Invariant>?
+        if let list = arguments.value("invariants") {
+            var chosen: Set<Invariant> = []
+            for name in list.split(separator: ",") {
+                guard let invariant = LayoutCatalog.builtIn.invariant(named: String(name)) else {
+                    throw .usage("--invariants: unknown invariant \(Excerpt.plain(name)) (one of: \(LayoutCatalog.builtIn.invariants.map(\.rawValue).joined(separator: ", ")))")
+                }
+                chosen.insert(invariant)
+            }
+            invariants = chosen
+        }
+        let indexes = IndexKind.builtIn.filter { $0 != .linear }
+        return InvariantChecker(
+            invariants: invariants, tolerance: try arguments.nonNegativeNumber("tolerance"), indexes: indexes,
+            violationLimit: try arguments.integer("limit", in: 1 ... 1_000_000) ?? 10
+        )
+    }
+
+    private static func report(
+        _ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>?, in context: CommandContext
+    ) throws(CommandLineError) {
+        var output = ""
+        for violation in violations {
+            output += "\(violation)\n"
+        }
+        try context.output(output)
+        guard violations.isEmpty else {
+            let names = Set(violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")
+            throw .failed("\(subject): \(violations.count) violation(s) of \(names)")
+        }
+        context.diagnostic("\(subject): \(invariants.map { "all \($0.count) selected" } ?? "all") invariants hold")
+    }
+}

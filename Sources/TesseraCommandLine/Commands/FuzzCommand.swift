@@ -1,0 +1,228 @@
+import TesseraCheck
+import TesseraCore
+import TesseraIndex
+
+/// `tessera fuzz --layout NAME|engines|seed-ports|all --profile NAME --cases N --seed S [--time 60s] [--shard i/n] [--out DIR]`
+/// and `tessera fuzz --index NAME|all …`.
+enum FuzzCommand {
+    static let help = """
+    usage: tessera fuzz --layout NAME|engines|seed-ports|all [--profile NAME|all] [--cases N] [--seed S]
+                        [--time DURATION] [--shard i/n] [--case N] [--out DIR] [--tolerance T] [--invariants LIST]
+           tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--shard i/n] [--case N] [--out DIR]
+
+    Runs a seeded property-testing campaign per layout and profile: generates specs, checks
+    every invariant — the built-in ones and the layout's own reference model — and that
+    deliberately invalid specs throw the right LayoutError, and validates the checker on
+    every passing case (a violation of each invariant is planted and must be reported);
+    stops at the first failure, shrinks it and prints the violation, the minimal
+    counterexample and a one-line replay command. Case i depends only on (seed, i), so any
+    case replays alone and shards run disjoint slices of one campaign. Exit 1 when a case
+    fails.
+
+      --layout NAME   \(LayoutCatalog.builtIn.names.joined(separator: ", ")); engines (Tessera's own,
+                      what a CI job fuzzes), seed-ports (their known defects fail within a few
+                      cases), or all
+      --index NAME    \(IndexKind.builtIn.map(\.name).joined(separator: ", ")), or all: fuzz the index on
+                      arbitrary frame sets (negative, huge, tiny, duplicate, zero-area, inverted,
+                      out of scroll order, either axis) with queries aimed at their edges, an ulp
+                      either side; every answer must be the linear filter's (default
+                      \(IndexCampaign.defaultCases) cases; --profile does not apply)
+      --profile NAME  \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or all (default phone)
+      --cases N       cases per layout and profile (default \(Profile.phone.defaultCases) per profile,
+                      \(Profile.huge.defaultCases) of huge)
+      --seed S        campaign seed, decimal or 0x-hex (default 0x7E55E8A0C4EC0001)
+      --time D        bound the whole run to D (e.g. 90s, 5m, 500ms, 2h; at most \(maximumHours)h): no case
+                      starts and no shrinking candidate is tried after it (a failure then
+                      shows the smallest counterexample found so far); each campaign gets an
+                      equal share of the time left when it starts
+      --shard i/n     run the i-th of n slices (1-based), e.g. one per CI matrix job
+      --case N        run only case N (replay)
+      --out DIR       write each shrunk counterexample spec to DIR
+      --tolerance T   overlap tolerance (default 0 for engines, 1e-6 for seed ports)
+      --invariants L  check only these (comma-separated; see `tessera check --help`)
+      --limit N       report at most N violations per invariant (default 10)
+    """
+
+    /// The longest `--time`, in hours (a year).
+    static let maximumHours = 8760
+
+    static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
+        let arguments = try Arguments(
+            words,
+            options: ["layout", "index", "profile", "cases", "seed", "time", "shard", "case", "out", "tolerance", "invariants", "limit"],
+            flags: []
+        )
+        guard arguments.positionals.isEmpty else { throw .usage("unexpected argument \(Excerpt.plain(arguments.positionals[0]))") }
+        let indexes = try arguments.value("index").map { text throws(CommandLineError) in try indexChoices(text) } ?? []
+        guard let layoutName = arguments.value("layout") ?? (indexes.isEmpty ? nil : "") else {
+            throw .usage("missing --layout NAME|engines|seed-ports|all or --index NAME|all")
+        }
+        let layouts = layoutName.isEmpty ? [] : try layoutChoices(layoutName)
+        if layouts.isEmpty, arguments.value("profile") != nil {
+            throw .usage("--profile applies to --layout campaigns; --index draws its own frame sets")
+        }
+        let profiles = try choices(arguments.value("profile") ?? Profile.phone.rawValue, option: "profile", all: Profile.allCases)
+        let cases = try arguments.integer("cases", in: 1 ... 100_000_000)
+        let onlyCase = try arguments.integer("case", in: 0 ... Int(Int32.max))
+        var seed = Campaign<GridDefinition>.defaultSeed
+        if let text = arguments.value("seed") {
+            guard let parsed = CampaignEnvironment.parseSeed(text) else {
+                throw .usage("--seed \(Excerpt.plain(text)): expected a decimal or 0x-hex 64-bit integer")
+            }
+            seed = parsed
+        }
+        var shard = Shard.whole
+        if let text = arguments.value("shard") {
+            do { shard = try Shard(parsing: text) } catch { throw .usage("--shard \(Excerpt.plain(text)): \(error)") }
+        }
+        let timeLimit = try arguments.value("time").map { text throws(CommandLineError) in try duration(text) }
+        let checker = try CheckCommand.makeChecker(arguments)
+        let outputDirectory = arguments.value("out")
+        if let outputDirectory { try OutputFile.createDirectory(outputDirectory, in: context) }
+
+        let clock = ContinuousClock()
+        let deadline = timeLimit.map { clock.now + $0 }
+        let plan = layouts.flatMap { layout in profiles.map { (layout, $0) } }
+        let campaignCount = indexes.count + plan.count
+        var failures = 0
+        for (number, index) in indexes.enumerated() {
+            let campaign = IndexCampaign(
+                index: index, cases: max(cases ?? IndexCampaign.defaultCases, (onlyCase ?? 0) + 1), seed: seed,
+                timeBudget: deadline.map { ($0 - clock.now) / (campaignCount - number) }, shard: shard, onlyCase: onlyCase
+            )
+            if try runIndexCampaign(campaign, outputDirectory: outputDirectory, in: context) { failures += 1 }
+        }
+        for (number, (layout, profile)) in plan.enumerated() {
+            var settings = Settings(
+                profile: profile, cases: cases ?? profile.defaultCases, onlyCase: onlyCase, seed: seed, shard: shard,
+                checker: checker, outputDirectory: outputDirectory
+            )
+            if let deadline {
+                settings.deadline = deadline
+                settings.timeBudget = (deadline - clock.now) / (plan.count - number)
+            }
+            if try runCampaign(layout, settings, in: context) { failures += 1 }
+        }
+        if failures > 0 {
+            throw .failed("\(failures) of \(campaignCount) campaign(s) failed")
+        }
+    }
+
+    /// What one campaign of the command needs besides its layout.
+    private struct Settings {
+        var profile: Profile
+        var cases: Int
+        var onlyCase: Int?
+        var seed: UInt64
+        var shard: Shard
+        var checker: InvariantChecker
+        var outputDirectory: String?
+        /// This campaign's share of the time left.
+        var timeBudget: Duration?
+        /// The end of the whole run, shrinking included.
+        var deadline: ContinuousClock.Instant?
+    }
+
+    /// Runs and reports one layout × profile campaign; returns whether it failed.
+    private static func runCampaign<Definition: LayoutDefinition>(
+        _ layout: Definition, _ settings: Settings, in context: CommandContext
+    ) throws(CommandLineError) -> Bool {
+        let profile = settings.profile
+        var campaign = Campaign(
+            layout: layout, profile: profile, cases: max(settings.cases, (settings.onlyCase ?? 0) + 1), seed: settings.seed,
+            timeBudget: settings.timeBudget, shard: settings.shard, onlyCase: settings.onlyCase, checker: settings.checker
+        )
+        campaign.deadline = settings.deadline
+        let report = campaign.run(progress: progressPrinter(label: "\(layout.name)/\(profile.rawValue)", in: context))
+        try context.output("\(report)\n")
+        guard let failure = report.failure else { return false }
+        if let outputDirectory = settings.outputDirectory {
+            let name = failure.counterexampleFileName(profile: profile)
+            let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
+            try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
+            try context.output("  counterexample written to \(context.displayName(path))\n")
+        }
+        return true
+    }
+
+    /// Runs and reports one index campaign; returns whether it failed.
+    private static func runIndexCampaign(
+        _ campaign: IndexCampaign, outputDirectory: String?, in context: CommandContext
+    ) throws(CommandLineError) -> Bool {
+        let report = campaign.run()
+        try context.output("\(report)\n")
+        guard let failure = report.failure, let name = report.counterexampleFileName else { return false }
+        if let outputDirectory {
+            let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
+            try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
+            try context.output("  counterexample written to \(context.displayName(path))\n")
+        }
+        return true
+    }
+
+    /// The indexes `--index` names: one of the built-in ones, or `all`.
+    private static func indexChoices(_ text: String) throws(CommandLineError) -> [IndexKind] {
+        if text == "all" { return IndexKind.builtIn }
+        guard let kind = IndexKind(name: text) else {
+            throw .usage("--index \(Excerpt.plain(text)): expected one of \(IndexKind.builtIn.map(\.name).joined(separator: ", ")), or all")
+        }
+        return [kind]
+    }
+
+    /// Prints progress on standard error: a terminal gets one line rewritten in place every
+    /// 250 ms, a CI log a line every 10 s — while checking cases and while shrinking.
+    private static func progressPrinter(label: String, in context: CommandContext) -> (CampaignProgress) -> Void {
+        let interactive = context.streams.errorIsTerminal
+        let interval: Duration = interactive ? .milliseconds(250) : .seconds(10)
+        var lastPrint = ContinuousClock.now
+        return { progress in
+            let now = ContinuousClock.now
+            guard now - lastPrint > interval else { return }
+            lastPrint = now
+            let line: String
+            if let shrinking = progress.shrinking {
+                line = "\(label): shrinking case \(progress.caseIndex): \(shrinking.itemCount) items in \(shrinking.sectionCount) sections after \(shrinking.attempts) candidates"
+            } else {
+                line = "\(label): \(progress.casesRun)/\(progress.casesPlanned) cases, case \(progress.caseIndex) had \(progress.itemCount) items"
+            }
+            if interactive { context.diagnostic("\r\(line)\u{1B}[K", terminator: "") } else { context.diagnostic(line) }
+        }
+    }
+
+    /// The layouts `--layout` names: one of the catalog, `engines`, `seed-ports` or `all`.
+    private static func layoutChoices(_ text: String) throws(CommandLineError) -> [any LayoutDefinition] {
+        switch text {
+        case "all": return LayoutCatalog.builtIn.definitions
+        case "engines": return LayoutCatalog.engines.definitions
+        case "seed-ports": return LayoutCatalog.seedPorts.definitions
+        default:
+            guard let layout = LayoutCatalog.builtIn.definition(named: text) else {
+                throw .usage("--layout \(Excerpt.plain(text)): expected one of \(LayoutCatalog.builtIn.names.joined(separator: ", ")), engines, seed-ports or all")
+            }
+            return [layout]
+        }
+    }
+
+    private static func choices<Choice: RawRepresentable & CaseIterable>(
+        _ text: String, option: String, all: [Choice]
+    ) throws(CommandLineError) -> [Choice] where Choice.RawValue == String {
+        if text == "all" { return all }
+        guard let choice = Choice(rawValue: text) else {
+            throw .usage("--\(option) \(Excerpt.plain(text)): expected one of \(all.map(\.rawValue).joined(separator: ", ")), or all")
+        }
+        return [choice]
+    }
+
+    /// Parses `90s`, `5m`, `500ms`, `1h` or a bare number of seconds: from 1 ms to a year.
+    static func duration(_ text: String) throws(CommandLineError) -> Duration {
+        let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600), ("", 1)]
+        for unit in units where text.hasSuffix(unit.suffix) {
+            guard let value = Double(text.dropLast(unit.suffix.count)) else { continue }
+            let milliseconds = (value * unit.seconds * 1000).rounded()
+            // Also refuses NaN; the bound keeps the conversion below from trapping.
+            guard milliseconds >= 1, milliseconds <= Double(maximumHours) * 3_600_000 else { break }
+            return .milliseconds(Int64(milliseconds))
+        }
+        throw .usage("--time \(Excerpt.plain(text)): expected a duration from 1ms to \(maximumHours)h, such as 90s, 5m or 500ms")
+    }
+}

@@ -1,0 +1,24 @@
+/// `tessera layout SPEC.json [-o RESULT.json]`: computes a layout.
+enum LayoutCommand {
+    static let help = """
+    usage: tessera layout SPEC.json [-o RESULT.json]
+
+    Reads a layout spec (a path, or - for standard input), lays it out and writes the layout
+    result JSON to RESULT.json (atomically: a failed or killed run leaves the old file, or
+    none) or to standard output. Numbers are written so that they read back to the same
+    Double. RESULT.json may not be the spec itself.
+
+    Errors name the JSON path of the offending field, e.g.
+      spec.json: sections[3].items[17].span: 0 is not a valid span (must be ≥ 1)
+    and exit 1 without writing any output file.
+    """
+
+    static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
+        let arguments = try Arguments(words, options: ["output"], flags: [])
+        let path = try arguments.onlyPositional("SPEC.json")
+        let output = arguments.value("output")
+        try OutputFile.refuseOverwriting(input: path, with: output, in: context)
+        let result = try Documents.spec(path, in: context).result
+        try OutputFile.write(result.jsonString(), to: output ?? "-", in: context)
+    }
+}

@@ -1,0 +1,39 @@
+import TesseraCheck
+import TesseraCore
+
+/// A spec read from a file and laid out, with what the commands need of it whatever its
+/// layout: the result, what the layout expects of it, and the full check of the spec.
+struct LoadedSpec {
+    /// The layout's name.
+    var layoutName: String
+    /// The number of items.
+    var itemCount: Int
+    /// The spec laid out.
+    var result: LayoutResult
+    /// What the layout expects of `result`.
+    var expectations: LayoutExpectations
+    /// Runs a checker on the spec (laying it out again, for determinism and the relations).
+    var check: (InvariantChecker) -> [InvariantViolation]
+
+    /// Reads `document` as a spec of `layout` and lays it out; errors name `path` (as
+    /// `context` shows it) and the field.
+    init<Definition: LayoutDefinition>(
+        _ layout: Definition, document: JSONValue, path: String, in context: CommandContext
+    ) throws(CommandLineError) {
+        let spec: LayoutSpec<Definition>
+        do {
+            spec = try LayoutSpec(json: document, layout: layout)
+        } catch {
+            throw .input(file: context.displayName(path), reason: error.description)
+        }
+        do {
+            result = try spec.run()
+        } catch {
+            throw .layout(file: context.displayName(path), error)
+        }
+        layoutName = layout.name
+        itemCount = spec.items.itemCount
+        expectations = LayoutExpectations(spec: spec)
+        check = { checker in checker.check(spec) }
+    }
+}

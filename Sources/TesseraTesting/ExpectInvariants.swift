@@ -1,0 +1,42 @@
+import Testing
+import TesseraCheck
+
+/// Runs a seeded property test of `layout` inside a Swift Testing `@Test`: one campaign per
+/// profile that makes sense for any layout, every invariant (the built-in ones that apply and
+/// the layout's own), every built-in index held to the linear filter. Each profile's first
+/// failure is shrunk and recorded as an issue that fails the test, with the seed, the
+/// violation (element ids, paths and frames), the shrunk counterexample as interchange JSON
+/// and the replay line; the counterexample JSON is also attached to the test
+/// (`swift test --attachments-path DIR` saves it).
+///
+/// ```swift
+/// @Test func flowLayoutHoldsEveryInvariant() {
+///     expectInvariants(of: flow)
+/// }
+/// ```
+///
+/// `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD` replay or enlarge the
+/// run without editing the test. Returns the campaigns' reports.
+@discardableResult
+public func expectInvariants<Definition: LayoutDefinition>(
+    of layout: Definition, cases: Int = 50, seed: UInt64 = Campaign<Definition>.defaultSeed,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [CampaignReport<Definition>] {
+    expectInvariants(PropertyCheck(layout, cases: cases, seed: seed), sourceLocation: sourceLocation)
+}
+
+/// Runs `check` — profiles, case counts, checker, regression file as configured — and
+/// records each failing campaign as an issue, as `expectInvariants(of:cases:seed:)` does.
+/// Without a `testFilter`, the replay line filters by the current test's name.
+@discardableResult
+public func expectInvariants<Definition: LayoutDefinition>(
+    _ check: PropertyCheck<Definition>, sourceLocation: SourceLocation = #_sourceLocation
+) -> [CampaignReport<Definition>] {
+    guard let environment = TestRun.environment(sourceLocation: sourceLocation) else { return [] }
+    var check = check
+    check.testFilter = check.testFilter ?? TestRun.currentFilter
+    var reported: [String: String] = [:]
+    return check.run(environment: environment) { report in
+        TestRun.record(CheckReport(report), regressionError: report.regressionError, reported: &reported, sourceLocation: sourceLocation)
+    }
+}

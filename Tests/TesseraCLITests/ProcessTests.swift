@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// The findings that need a real process — closed and full descriptors, signals, an
+/// address-space cap — run on the `tessera` binary built with the tests. Each reproducer of
+/// issue 13 runs under `ulimit -v 4000000` (4 GB) and must exit 0, 1 or 2, never by a signal.
+@Suite struct ProcessTests {
+    static let memoryCap = 4_000_000
+    static let spec = CommandRunner.fixture("specs/grid-primes.json")
+
+    static func expectExit(_ outcome: ProcessRunner.Outcome, _ status: Int32, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(outcome.signal == nil, "killed by signal \(outcome.signal ?? 0): \(outcome.standardError.suffix(2000))", sourceLocation: sourceLocation)
+        #expect(outcome.status == status, "\(outcome.standardError)", sourceLocation: sourceLocation)
+        if !text.isEmpty { #expect(outcome.standardError.contains(text), "\(outcome.standardError)", sourceLocation: sourceLocation) }
+    }
+
+    @Test func closedAndFullDescriptorsAreErrorsInWords() throws {
+        Self.expectExit(try ProcessRunner.run(["layout", Self.spec], redirections: ">/dev/full", memoryCap: Self.memoryCap),
+                        1, mentioning: "cannot write standard output: No space left on device")
+        Self.expectExit(try ProcessRunner.run(["layout", Self.spec], redirections: ">&-", memoryCap: Self.memoryCap),
+                        1, mentioning: "cannot write standard output: the descriptor is closed")
+        Self.expectExit(try ProcessRunner.run(["layout", "-"], redirections: "<&-", memoryCap: Self.memoryCap),
+                        1, mentioning: "<stdin>: cannot read: the descriptor is closed")
+        Self.expectExit(try ProcessRunner.run(["layout", "-"], redirections: "</", memoryCap: Self.memoryCap),
+                        1, mentioning: "<stdin>: cannot read: it is a directory, not a file")
+        Self.expectExit(
+            try ProcessRunner.run(["check", "--result", CommandRunner.fixture("results/overlapping.result.json")], redirections: ">/dev/full"),
+            1, mentioning: "cannot write standard output"
+        )
+        Self.expectExit(try ProcessRunner.run(["render", Self.spec, "-o", "-"], redirections: ">/dev/full"),
+                        1, mentioning: "cannot write standard output")
+        Self.expectExit(try ProcessRunner.run(["render", Self.spec, "-o", "/dev/stdout"], redirections: ">/dev/full"),
+                        1, mentioning: "cannot write /dev/stdout: No space left on device")
+    }
+
+    @Test func aClosedPipeIsAnErrorNotASignal() throws {
+        let (process, output, error) = try ProcessRunner.start(["layout", Self.spec])
+        try output.fileHandleForReading.close()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1, "\(message)")
+        #expect(message.contains("cannot write standard output: Broken pipe"))
+    }
+
+    @Test func aClosedStandardErrorDoesNotLandInTheOutputFile() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let outcome = try ProcessRunner.run(["layout", CommandRunner.fixture("bad/span-zero.json"), "-o", "out.json"], redirections: "2>&-", in: directory)
+        #expect(outcome.status == 1)
+        #expect(try CommandRunner.files(in: directory).isEmpty)
+        let good = try ProcessRunner.run(["layout", Self.spec, "-o", "out.json"], redirections: "2>&-", in: directory)
+        #expect(good.status == 0)
+        let written = try String(contentsOf: directory.appendingPathComponent("out.json"), encoding: .utf8)
+        #expect(written.hasPrefix("{\n  \"contentSize\""))
+    }
+
+    @Test func writingToADeviceDoesNotReplaceIt() throws {
+        let outcome = try ProcessRunner.run(["layout", Self.spec, "-o", "/dev/null"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    }
+
+    /// A spec big enough that laying it out and writing it takes a while in a debug build.
+    static func bigSpec(in directory: URL) throws -> String {
+        let items = Array(repeating: "{\"height\": 40}", count: 60_000).joined(separator: ",")
+        let text = "{ \"layout\": \"waterfall\", \"container\": { \"width\": 390, \"height\": 844 }, \"sections\": [ { \"items\": [\(items)] } ] }"
+        try Data(text.utf8).write(to: directory.appendingPathComponent("big.json"))
+        return "big.json"
+    }
+
+    @Test(arguments: [SIGKILL, SIGTERM])
+    func aKilledWriteLeavesNoTemporaryFile(signal: Int32) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = try Self.bigSpec(in: directory)
+        // Timed once, then killed at points across the run, the last ones while it writes.
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(try ProcessRunner.run(["layout", spec, "-o", "out.json"], in: directory).status == 0)
+        let duration = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) * 1e-18
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("out.json"))
+        for delay in [0.5, 0.85, 0.97].map({ $0 * duration }) {
+            let (process, output, error) = try ProcessRunner.start(["layout", spec, "-o", "out.json"], in: directory)
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, signal)
+            _ = ProcessRunner.finish(process, output: output, error: error)
+            let files = try CommandRunner.files(in: directory)
+            // Killed before the rename: no output; after it: the complete output. Never a temporary.
+            #expect(files == ["big.json"] || files == ["big.json", "out.json"], "after \(delay) s: \(files)")
+            if files.contains("out.json") {
+                let text = try String(contentsOf: directory.appendingPathComponent("out.json"), encoding: .utf8)
+                #expect(text.hasSuffix("]\n}\n"))
+                try FileManager.default.removeItem(at: directory.appendingPathComponent("out.json"))
+            }
+        }
+    }
+
+    @Test func reproducersExitCleanlyUnderAFourGigabyteCap() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let extreme = """
+        { "contentSize": { "width": 1, "height": 1 }, "elements": [
+          { "kind": "cell", "section": 0, "item": 0, "frame": { "minX": -1e308, "minY": -1e308, "maxX": 1e308, "maxY": 1e308 } },
+          { "kind": "cell", "section": 0, "item": 1, "frame": { "minX": 0, "minY": 0, "maxX": 1, "maxY": 1 } } ] }
+        """
+        let farIndex = """
+        { "contentSize": { "width": 1, "height": 1 }, "elements": [
+          { "kind": "cell", "section": 2147483647, "item": 2147483647, "frame": { "minX": 0, "minY": 0, "maxX": 1, "maxY": 1 } } ] }
+        """
+        let columns = (0 ..< 300).map { "{ \"columns\": \(1_000_000 - $0), \"items\": [{}] }" }.joined(separator: ", ")
+        let waterfall = "{ \"layout\": \"waterfall\", \"container\": { \"width\": 100, \"height\": 100 }, \"sections\": [\(columns)] }"
+        let longString = "{ \"layout\": \"" + String(repeating: "x", count: 50_000_000) + "\" }"
+        for (name, text) in [("extreme.json", extreme), ("far.json", farIndex), ("waterfall.json", waterfall), ("long.json", longString)] {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let cases: [(arguments: [String], status: Int32, message: String)] = [
+            (["fuzz", "--layout", "grid", "--time", "1e16s"], 2, "--time 1e16s: expected a duration"),
+            (["fuzz", "--layout", "grid", "--shard", "100000000000000000/100000000000000000"], 0, ""),
+            (["check", "--result", "extreme.json"], 1, "violation(s) of"),
+            (["query", "extreme.json", "--rect", "0,0,1,1", "--all-indexes"], 0, "page-table: 2 hits"),
+            (["check", "--result", "far.json"], 0, "invariants hold"),
+            (["layout", "waterfall.json", "-o", "out.json"], 1, "sections[67].columns: 999933 is not valid"),
+            (["layout", "long.json"], 1, "layout: \"xxxxxxxx"),
+            (["layout", "/dev/zero"], 1, "larger than 1024 MiB"),
+        ]
+        for (arguments, status, message) in cases {
+            let outcome = try ProcessRunner.run(arguments, memoryCap: Self.memoryCap, in: directory)
+            Self.expectExit(outcome, status, mentioning: message)
+            #expect(outcome.standardError.utf8.count < 2000)
+        }
+        #expect(try CommandRunner.files(in: directory) == ["extreme.json", "far.json", "long.json", "waterfall.json"])
+    }
+}

@@ -1,0 +1,48 @@
+import TesseraCheck
+import TesseraCore
+
+/// A layout Tessera does not ship, for the tests of `CustomLayout`: items stacked in one
+/// column, each the container's width (inside the insets) and its own height, `spacing` apart.
+struct ListLayout: CollectionLayout {
+    struct Options: Codable, Hashable, Sendable {
+        var spacing = 0.0
+        var insets = Insets()
+        var note: String?
+    }
+
+    var options: Options
+    /// The item after which the list forgets its spacing and moves up a point instead.
+    var overlapsAfter: Int?
+
+    func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
+        try LayoutError.checkContainer(container)
+        try LayoutError.checkOption("spacing", options.spacing)
+        try items.validate(.height)
+        var result = LayoutResult(scrollAxis: .vertical, items: items)
+        var y = options.insets.top
+        var first = true
+        for flat in 0 ..< items.itemCount {
+            if !first { y += flat - 1 == overlapsAfter ? -1 : options.spacing }
+            first = false
+            let frame = Rect(minX: options.insets.left, minY: y, maxX: max(options.insets.left, container.width - options.insets.right), maxY: y + items.heights[flat])
+            result.appendCell(frame, at: items.path(ofFlatIndex: flat))
+            y = frame.maxY
+        }
+        result.contentSize = Size(width: container.width, height: items.isEmpty ? 0 : y + options.insets.bottom)
+        return result
+    }
+}
+
+extension CustomLayout where Options == ListLayout.Options {
+    /// The list with spacing drawn and shrunk, and its width promise.
+    static let list = CustomLayout(
+        name: "list", defaultOptions: ListLayout.Options(),
+        drawOptions: { draw, _ in ListLayout.Options(spacing: draw.random.nextBool() ? 0 : draw.spacingValue()) },
+        shrinkOptions: { options in [RoundNumbers.candidates(for: options.spacing, includingZero: true).map { ListLayout.Options(spacing: $0) }] },
+        expectations: { expectations, spec in expectations.fixedLength = spec.container.width },
+        itemFields: [.height]
+    ) { options in ListLayout(options: options) }
+
+    /// The list with an overlap after item 2.
+    static let overlappingList = list.replacingEngine(implementation: "overlapping") { ListLayout(options: $0, overlapsAfter: 2) }
+}
