@@ -15,6 +15,8 @@ package enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible 
     case layoutFailed(layout: String, size: Int, error: String)
     /// A file could not be read, parsed or written.
     case file(path: String, reason: String)
+    /// A gate row could not be set up or gave a wrong answer.
+    case gateRowFailed(row: String, reason: String)
 
     /// The message printed to stderr.
     package var description: String {
@@ -35,6 +37,8 @@ package enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible 
             "layout '\(layout)' failed on the benchmark input of \(size) items: \(error)"
         case .file(let path, let reason):
             "\(path): \(reason)"
+        case .gateRowFailed(let row, let reason):
+            "gate row \(row): \(reason)"
         }
     }
 }

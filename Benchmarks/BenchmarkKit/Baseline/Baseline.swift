@@ -14,12 +14,16 @@ package struct Baseline: Hashable, Sendable, Codable {
     package var description: String
     /// Figures by row name, then by metric name; every figure is smaller-is-better.
     package var rows: [String: [String: Double]]
+    /// What the figures were measured in, where it matters to compare them: the gate's
+    /// `GateEnvironment` entries. Absent in timed baselines.
+    package var environment: [String: String]?
 
     /// Creates a baseline.
-    package init(description: String, rows: [String: [String: Double]]) {
+    package init(description: String, rows: [String: [String: Double]], environment: [String: String]? = nil) {
         self.schema = Self.schemaIdentifier
         self.description = description
         self.rows = rows
+        self.environment = environment
     }
 
     /// The baseline of a timed run: each row's median time (`median`, in its unit).

@@ -55,9 +55,9 @@ public enum BenchmarkCommand {
             let manifest = try GateSuite(layouts: layouts, candidates: indexes, progress: { standardError("gate: \($0)\n") }).run()
             try AtomicFile.write(try JSONReport.encode(manifest), to: directory + "/" + GateManifest.fileName)
             return 0
-        case .gateCheck(let directory, let baseline, let update):
+        case .gateCheck(let directory, let baseline, let mode, let figures):
             return try GateCheck.run(
-                directory: directory, baselinePath: baseline, update: update, threshold: options.effectiveThreshold,
+                directory: directory, baselinePath: baseline, mode: mode, figures: figures,
                 output: { print($0, terminator: "") }
             )
         case .run:

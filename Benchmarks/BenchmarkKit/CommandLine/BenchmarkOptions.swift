@@ -12,9 +12,9 @@ package struct BenchmarkOptions: Sendable {
         /// Run the fixed gate set once under callgrind's region marks (see `GateSuite`),
         /// writing the manifest into the directory.
         case gateRun(directory: String)
-        /// Read the callgrind dumps and manifest in the directory and compare them with the
-        /// baseline (or rewrite it).
-        case gateCheck(directory: String, baseline: String, update: Bool)
+        /// Read the callgrind dumps, manifest and environment in the directory and compare
+        /// them with the baseline (or rewrite or tighten it, `mode`) with `figures`' thresholds.
+        case gateCheck(directory: String, baseline: String, mode: GateCheck.Mode, figures: [GateFigure])
     }
 
     /// What to do.
@@ -35,7 +35,7 @@ package struct BenchmarkOptions: Sendable {
     package var comparePath: String?
     /// `--result FILE.json`: time the indexes on this layout result instead of the layouts.
     package var resultPath: String?
-    /// `--threshold`: 5% for timed runs, 3% for the gate unless given.
+    /// `--threshold` of a timed run (5% unless given); the gate's is in its command.
     package var threshold: Threshold?
     /// `--allow-debug`.
     package var allowDebug = false
@@ -43,11 +43,9 @@ package struct BenchmarkOptions: Sendable {
     /// The defaults: a full run writing the table only.
     package init() {}
 
-    /// The threshold in force: the given one, else 5% (timed) or 3% (gate).
+    /// The threshold in force for `--compare`: the given one, else 5%.
     package var effectiveThreshold: Threshold {
-        if let threshold { return threshold }
-        if case .gateCheck = command { return Threshold(percent: 3) }
-        return Threshold(percent: 5)
+        threshold ?? Threshold(percent: 5)
     }
 
     /// Parses `arguments` (without the program name). Throws a `BenchmarkError` naming the
@@ -61,7 +59,8 @@ package struct BenchmarkOptions: Sendable {
         var seen: Set<String> = []
         var gateDirectory: String?
         var gateBaseline: String?
-        var update = false
+        var gateMode = GateCheck.Mode.compare
+        var gateFigures = GateFigure.all
         var subcommand: String?
         if let first = remaining.first, !first.hasPrefix("-") {
             guard first == "gate-run" || first == "gate-check" else {
@@ -118,10 +117,16 @@ package struct BenchmarkOptions: Sendable {
             case "--save-baseline": options.saveBaselinePath = try path()
             case "--compare": options.comparePath = try path()
             case "--result" where subcommand == nil: options.resultPath = try path()
+            case "--threshold" where subcommand == "gate-check": gateFigures = try GateFigure.all(thresholds: try value(), flag: flag)
             case "--threshold": options.threshold = try Threshold(parsing: try value(), flag: flag)
             case "--output" where subcommand != nil: gateDirectory = try path()
             case "--baseline" where subcommand == "gate-check": gateBaseline = try path()
-            case "--update" where subcommand == "gate-check": update = true
+            case "--update" where subcommand == "gate-check", "--tighten" where subcommand == "gate-check",
+                 "--environment-only" where subcommand == "gate-check":
+                guard gateMode == .compare else {
+                    throw .invalidValue(flag: flag, value: argument, expected: "one of --update, --tighten and --environment-only")
+                }
+                gateMode = flag == "--update" ? .update : flag == "--tighten" ? .tighten : .environment
             default: throw .unknownFlag(argument)
             }
         }
@@ -137,7 +142,7 @@ package struct BenchmarkOptions: Sendable {
                 options.command = .gateRun(directory: gateDirectory)
             } else {
                 guard let gateBaseline else { throw .missingValue(flag: "--baseline") }
-                options.command = .gateCheck(directory: gateDirectory, baseline: gateBaseline, update: update)
+                options.command = .gateCheck(directory: gateDirectory, baseline: gateBaseline, mode: gateMode, figures: gateFigures)
             }
         }
         return options

@@ -1,6 +1,7 @@
 import CAllocationCounter
 
-/// Heap activity of a piece of code: counts of malloc-family calls and the bytes they moved.
+/// Heap activity of a piece of code: counts of malloc-family calls and the bytes they moved,
+/// and the bytes it had the C library copy (memcpy, memmove) and fill (memset).
 package struct AllocationCounts: Hashable, Sendable, Codable {
     /// New blocks (malloc, calloc, posix_memalign, aligned_alloc, memalign).
     package var allocations: Int
@@ -12,14 +13,24 @@ package struct AllocationCounts: Hashable, Sendable, Codable {
     package var bytesAllocated: Int
     /// Usable bytes of the blocks given back.
     package var bytesFreed: Int
+    /// Bytes passed to memcpy and memmove (the Swift runtime's array and string copies go
+    /// through them; copies the compiler inlines do not).
+    package var bytesCopied: Int
+    /// Bytes passed to memset.
+    package var bytesFilled: Int
 
     /// Creates counts.
-    package init(allocations: Int = 0, reallocations: Int = 0, frees: Int = 0, bytesAllocated: Int = 0, bytesFreed: Int = 0) {
+    package init(
+        allocations: Int = 0, reallocations: Int = 0, frees: Int = 0, bytesAllocated: Int = 0, bytesFreed: Int = 0,
+        bytesCopied: Int = 0, bytesFilled: Int = 0
+    ) {
         self.allocations = allocations
         self.reallocations = reallocations
         self.frees = frees
         self.bytesAllocated = bytesAllocated
         self.bytesFreed = bytesFreed
+        self.bytesCopied = bytesCopied
+        self.bytesFilled = bytesFilled
     }
 
     /// Allocations plus reallocations: the calls a "no allocation" goal counts.
@@ -36,13 +47,15 @@ package struct AllocationCounts: Hashable, Sendable, Codable {
             reallocations: after.reallocations - before.reallocations,
             frees: after.frees - before.frees,
             bytesAllocated: after.bytesAllocated - before.bytesAllocated,
-            bytesFreed: after.bytesFreed - before.bytesFreed
+            bytesFreed: after.bytesFreed - before.bytesFreed,
+            bytesCopied: after.bytesCopied - before.bytesCopied,
+            bytesFilled: after.bytesFilled - before.bytesFilled
         )
     }
 }
 
 /// Counts the heap calls a closure makes, through the `CAllocationCounter` C target, which
-/// defines malloc & co. and forwards to glibc.
+/// defines malloc & co. and memcpy, memmove and memset, and forwards them to glibc.
 ///
 /// Counting is process-wide: calls from other threads during the closure are counted too,
 /// so measure single-threaded code. Counting is off outside `count(_:)`, where the hooks cost
@@ -57,7 +70,8 @@ package enum AllocationCounter {
         let counts = tessera_allocation_counts_read()
         return AllocationCounts(
             allocations: Int(counts.allocations), reallocations: Int(counts.reallocations),
-            frees: Int(counts.frees), bytesAllocated: Int(counts.bytesAllocated), bytesFreed: Int(counts.bytesFreed)
+            frees: Int(counts.frees), bytesAllocated: Int(counts.bytesAllocated), bytesFreed: Int(counts.bytesFreed),
+            bytesCopied: Int(counts.bytesCopied), bytesFilled: Int(counts.bytesFilled)
         )
     }
 
