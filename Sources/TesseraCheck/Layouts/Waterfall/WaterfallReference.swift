@@ -130,12 +130,12 @@ private struct Walk {
     }
 
     /// Compares a cell; a cell whose columns are all still at the section's start
-    /// (`sectionStart`) and that differs only along y is a misplaced section start, reported
-    /// as `waterfallStacking`.
+    /// (`sectionStart`) and that only starts elsewhere, keeping its width and height, is a
+    /// misplaced section start, reported as `waterfallStacking`.
     mutating func expectCell(_ frame: Rect, at path: ItemPath, sectionStart: Double?, reason: @autoclosure () -> String) {
         if let sectionStart, let id = placement.result.cell(at: path), id >= 0, id < placement.result.count {
             let actual = placement.result.frames[id]
-            if actual != frame, actual.minX == frame.minX, actual.maxX == frame.maxX, actual.height == frame.height {
+            if actual.minY != frame.minY, actual.minX == frame.minX, actual.maxX == frame.maxX, actual.height == frame.height {
                 stacking.report(
                     "section \(path.section)'s columns start at \(actual.minY - waterfall.padding) (cell \(path) #\(id) at \(actual)), expected \(sectionStart) (\(stackedAny ? "spacing \(waterfall.spacing) after the block above" : "the first block")) + padding \(waterfall.padding)",
                     ids: [id]
