@@ -19,10 +19,11 @@ extension Invariant {
     )
 }
 
-/// The reference model of `WaterfallLayout`: its documented rules, applied to a result in
-/// order and compared exactly — each header, cell and footer where the rules put it given the
-/// blocks and cells before it (`waterfallPlacement` for the cells, `waterfallStacking` for the
-/// blocks, the sections' starts and the content size). Column edges are the documented
+/// The reference model of `WaterfallLayout`: its documented rules, applied in order and
+/// compared with a result exactly — each header, cell and footer where the rules put it after
+/// the elements before it (the model places them all itself, so up to the first difference its
+/// elements are the result's): `waterfallPlacement` for the cells, `waterfallStacking` for the
+/// blocks, the sections' starts and the content size. Column edges are the documented
 /// `TrackEdges`; a column's top is the bottom of the last cell in it plus `padding` and
 /// `spacing`. O(n × span) plus O(columns) per spanning `shortestColumn` item.
 struct WaterfallReference {
