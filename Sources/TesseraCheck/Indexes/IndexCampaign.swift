@@ -27,6 +27,8 @@ public struct IndexCampaign: Sendable {
     public var generator: IndexCaseGenerator
     /// How many candidates the shrinker may try.
     public var shrinkBudget: Int
+    /// The `swift test --filter` argument that reruns this campaign, for the replay line.
+    public var testFilter: String?
 
     /// How many cases `tessera fuzz --index` runs of each index when given no `--cases`.
     public static let defaultCases = 5000
@@ -35,7 +37,7 @@ public struct IndexCampaign: Sendable {
     public init(
         index: IndexKind, cases: Int = IndexCampaign.defaultCases, seed: UInt64 = Campaign<GridDefinition>.defaultSeed,
         timeBudget: Duration? = nil, shard: Shard = .whole, onlyCase: Int? = nil, generator: IndexCaseGenerator = .init(),
-        shrinkBudget: Int = 4000
+        shrinkBudget: Int = 4000, testFilter: String? = nil
     ) {
         self.index = index
         self.cases = cases
@@ -45,6 +47,21 @@ public struct IndexCampaign: Sendable {
         self.onlyCase = onlyCase
         self.generator = generator
         self.shrinkBudget = shrinkBudget
+        self.testFilter = testFilter
+    }
+
+    /// The campaign with `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD`
+    /// applied where set, as `Campaign.applying(_:)` does.
+    public func applying(_ environment: CampaignEnvironment) -> IndexCampaign {
+        var campaign = self
+        if let seed = environment.seed { campaign.seed = seed }
+        if let cases = environment.cases { campaign.cases = cases }
+        if let index = environment.caseIndex {
+            campaign.onlyCase = index
+            campaign.cases = max(campaign.cases, index + 1)
+        }
+        if let shard = environment.shard { campaign.shard = shard }
+        return campaign
     }
 
     /// The case indices this run covers, in order.

@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraIndex
 
 /// What an index campaign did: the cases it ran and its failure.
 public struct IndexCampaignReport: Sendable {
@@ -15,6 +16,12 @@ public struct IndexCampaignReport: Sendable {
 
     /// Whether every query of every case was answered right.
     public var passed: Bool { failure == nil }
+
+    /// `index-NAME-0xSEED-caseN.result.json`: a name for the failure's counterexample file;
+    /// `nil` when every case passed.
+    public var counterexampleFileName: String? {
+        failure.map { "index-\(campaign.index.name)-\(CampaignEnvironment.format(seed: $0.seed))-case\($0.caseIndex).result.json" }
+    }
 }
 
 /// A query an index answered wrongly, shrunk to few frames and round numbers, with what is
@@ -46,10 +53,21 @@ public struct IndexCampaignFailure: Sendable {
         violation = shrunk.violation
         shrinkAttempts = shrunk.attempts
         let edges = [query.minX, query.minY, query.maxX, query.maxY].map(JSONWriter.format).joined(separator: ",")
-        replayCommands = [
-            "tessera fuzz --index \(campaign.index.name) --seed \(CampaignEnvironment.format(seed: campaign.seed)) --case \(caseIndex) --cases 1",
-            "tessera query counterexample.result.json --rect \(edges) --all-indexes  # with the JSON below saved as counterexample.result.json",
-        ]
+        let seedText = CampaignEnvironment.format(seed: campaign.seed)
+        var commands: [String] = []
+        if let filter = campaign.testFilter {
+            commands.append("TESSERA_SEED=\(seedText) TESSERA_CASE=\(caseIndex) swift test --filter '\(filter)'")
+        }
+        // The tessera command line knows only Tessera's own indexes.
+        if IndexKind.builtIn.contains(campaign.index) {
+            commands.append("tessera fuzz --index \(campaign.index.name) --seed \(seedText) --case \(caseIndex) --cases 1")
+            commands.append(
+                "tessera query counterexample.result.json --rect \(edges) --all-indexes  # with the JSON below saved as counterexample.result.json"
+            )
+        } else {
+            commands.append("IndexCampaign(index: yourIndex, seed: \(seedText), onlyCase: \(caseIndex)).run()  # in a test or tool of yours")
+        }
+        replayCommands = commands
     }
 
     /// The shrunk frames as result JSON.

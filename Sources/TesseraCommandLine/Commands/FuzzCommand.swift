@@ -137,7 +137,7 @@ enum FuzzCommand {
         try context.output("\(report)\n")
         guard let failure = report.failure else { return false }
         if let outputDirectory = settings.outputDirectory {
-            let name = "\(layout.name)-\(profile.rawValue)-\(CampaignEnvironment.format(seed: settings.seed))-case\(failure.caseIndex ?? 0).json"
+            let name = failure.counterexampleFileName(profile: profile)
             let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
             try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
             try context.output("  counterexample written to \(context.displayName(path))\n")
@@ -151,9 +151,8 @@ enum FuzzCommand {
     ) throws(CommandLineError) -> Bool {
         let report = campaign.run()
         try context.output("\(report)\n")
-        guard let failure = report.failure else { return false }
+        guard let failure = report.failure, let name = report.counterexampleFileName else { return false }
         if let outputDirectory {
-            let name = "index-\(campaign.index.name)-\(CampaignEnvironment.format(seed: campaign.seed))-case\(failure.caseIndex).result.json"
             let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
             try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
             try context.output("  counterexample written to \(context.displayName(path))\n")
