@@ -44,7 +44,7 @@ public enum AtomicFile {
             } catch {
                 try? FileManager.default.removeItem(atPath: temporary)
                 discardStaged()
-                throw .file(path: path, reason: "cannot write: \(error.localizedDescription)")
+                throw .file(path: path, reason: "cannot write: \(describe(error))")
             }
         }
         for (index, file) in staged.enumerated() where rename(file.temporary, file.path) != 0 {
@@ -56,10 +56,25 @@ public enum AtomicFile {
 
     /// Reads `path` as data.
     public static func read(_ path: String) throws(BenchmarkError) -> Data {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .file(path: path, reason: "cannot read: it is a directory, not a file")
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .file(path: path, reason: "cannot read: \(error.localizedDescription)")
+            throw .file(path: path, reason: "cannot read: \(describe(error))")
         }
+    }
+
+    /// The system's words for a file error (`No such file or directory`) rather than
+    /// Foundation's `NSCocoaErrorDomain error 260`.
+    static func describe(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying.map({ $0.domain == NSPOSIXErrorDomain ? $0.code : 0 }) ?? ((error as NSError).domain == NSPOSIXErrorDomain ? (error as NSError).code : nil),
+           code != 0 {
+            return String(cString: strerror(Int32(code)))
+        }
+        return error.localizedDescription
     }
 }

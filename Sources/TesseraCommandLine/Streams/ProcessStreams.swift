@@ -70,20 +70,29 @@ package final class ProcessStreams: StandardStreams {
     /// Writes all of `text` to `descriptor`, retrying short and interrupted writes.
     static func writeAll(_ text: String, descriptor: Int32, name: String) throws(CommandLineError) {
         var text = text
-        let failure: Int32? = text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EAGAIN { waitUntilReady(descriptor, for: Int16(POLLOUT)); continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+        let failure = text.withUTF8 { buffer in writeAll(UnsafeRawBufferPointer(buffer), descriptor: descriptor) }
         if let failure { throw .output(file: name, reason: SystemError.describe(failure)) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes.
+    static func writeAll(_ bytes: [UInt8], descriptor: Int32, name: String) throws(CommandLineError) {
+        let failure = bytes.withUnsafeBytes { buffer in writeAll(buffer, descriptor: descriptor) }
+        if let failure { throw .output(file: name, reason: SystemError.describe(failure)) }
+    }
+
+    /// The `errno` of the write that failed, or `nil`.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN { waitUntilReady(descriptor, for: Int16(POLLOUT)); continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
     }
 
     /// Blocks until a non-blocking `descriptor` is ready (a shell can hand one over).

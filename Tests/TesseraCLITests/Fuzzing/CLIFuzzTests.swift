@@ -97,6 +97,36 @@ import TesseraCore
         }
     }
 
+    @Test func theGeneratorReachesEveryCommandAndMutation() {
+        // A generator that stopped mutating, or stopped calling a command, would leave the
+        // fuzzer passing for the wrong reason.
+        let generator = CLIFuzzGenerator(fixtures: Self.fixtures)
+        var commands: Set<String> = []
+        var kinds: Set<String> = []
+        var hostile = 0, viaStandardInput = 0, sameAsInput = 0
+        for index in 0 ..< 2000 {
+            let fuzzCase = generator.generate(seed: Self.ciSeed, caseIndex: index)
+            commands.insert(fuzzCase.command)
+            for mutation in fuzzCase.mutations { kinds.insert(String(describing: mutation).split(separator: " ")[0].description) }
+            if fuzzCase.hostileArgument { hostile += 1 }
+            if fuzzCase.viaStandardInput { viaStandardInput += 1 }
+            if CLIFuzzOracle.outputName(fuzzCase.arguments) == CLIFuzzCase.inputName { sameAsInput += 1 }
+        }
+        #expect(commands == ["layout", "check", "query", "render", "fuzz"])
+        #expect(kinds == ["set", "remove", "add", "repeat", "nest", "truncate", "overwrite", "insert", "number"], "\(kinds)")
+        #expect(hostile > 100 && viaStandardInput > 100 && sameAsInput > 20)
+    }
+
+    @Test func theOracleNamesPlaces() {
+        for good in ["line 3, column 7: malformed", "sections[3].items[17].span: 0", "document: expected", "options[\"a\\\"b\"]: unknown",
+                     "\"\": unknown", "\"kkk…\" (10000 bytes): unknown", "options[\"kk…\" (9 bytes)]: unknown"] {
+            #expect(CLIFuzzOracle.startsWithPlace(good[...]), "\(good)")
+        }
+        for bad in ["something went wrong", "NSCocoaErrorDomain error 256", ": empty", "sections[3: x", "line 3: x"] {
+            #expect(!CLIFuzzOracle.startsWithPlace(bad[...]), "\(bad)")
+        }
+    }
+
     /// The failure, the shrunk command and input (written to a temporary file), and the replay.
     static func report(index: Int, _ shrunk: CLIFuzzShrinker.Outcome) throws -> String {
         let directory = FileManager.default.temporaryDirectory

@@ -88,7 +88,13 @@ enum DocumentMutation: Hashable, CustomStringConvertible {
             guard let last = path.last, case let .element(index) = last else { return value }
             return Self.update(value, at: path.dropLast()) { parent in
                 guard case var .array(values) = parent, values.indices.contains(index) else { return parent }
-                values.insert(contentsOf: Array(repeating: values[index], count: times), at: index)
+                // Inputs stay within tens of megabytes: an element made a megabyte long by an
+                // earlier mutation is repeated fewer times (the fuzzer must not build the
+                // gigabytes the tool refuses).
+                var writer = JSONWriter()
+                writer.value(values[index])
+                let copies = min(times, max(1, Self.repeatedBytesLimit / max(writer.bytes.count, 1)))
+                values.insert(contentsOf: Array(repeating: values[index], count: copies), at: index)
                 return .array(values)
             }
         case let .nest(path, depth):
@@ -101,6 +107,9 @@ enum DocumentMutation: Hashable, CustomStringConvertible {
             return value
         }
     }
+
+    /// The most bytes one `repeatElement` adds.
+    static let repeatedBytesLimit = 8 << 20
 
     /// `bytes` with the textual mutation applied (structural ones leave them alone).
     func apply(to bytes: [UInt8]) -> [UInt8] {
