@@ -11,12 +11,19 @@ package final class ProcessStreams: StandardStreams {
     package init() {}
 
     /// Makes the process safe for the streams: a write to a closed pipe returns `EPIPE`
-    /// instead of killing the process with `SIGPIPE`, and each closed standard descriptor is
+    /// instead of killing the process with `SIGPIPE`, `SIGINT`, `SIGTERM` and `SIGHUP` are
+    /// unblocked, and each closed standard descriptor is
     /// held by `/dev/null` opened the *other* way round, so that using it still fails
     /// (`EBADF`) while the next file the command opens cannot take its number — otherwise
     /// with `2>&-` an error message would be written into the output file. Call once, first.
     package static func prepareProcess() {
         signal(SIGPIPE, SIG_IGN)
+        // The signals an interrupted write cleans up after must arrive: a parent's thread
+        // (a test runner's, say) may have left them blocked for its children.
+        var deliverable = sigset_t()
+        sigemptyset(&deliverable)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&deliverable, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &deliverable, nil)
         for descriptor: Int32 in 0 ... 2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let placeholder = open("/dev/null", (descriptor == 0 ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
             if placeholder >= 0, placeholder != descriptor {

@@ -172,7 +172,8 @@ struct CLIFuzzGenerator {
             "fuzz", "--layout", random.pick(LayoutCatalog.builtIn.names + ["engines", "seed-ports"]), "--profile", random.pick(profiles),
             "--cases", String(random.nextInt(in: 1 ... 3)), "--seed", String(random.next()),
         ]
-        if random.nextBool(probability: 0.3) { arguments += ["--time", random.pick(["1ms", "50ms", "2s"])] }
+        // Always bounded: without a time limit a campaign may rightly run for hours.
+        arguments += ["--time", random.pick(["1ms", "50ms", "2s"])]
         if random.nextBool(probability: 0.3) { arguments += ["--shard", random.pick(["1/2", "2/2", "3/7"])] }
         if random.nextBool(probability: 0.2) { arguments += ["--case", String(random.nextInt(in: 0 ... 1000))] }
         if random.nextBool(probability: 0.3) { arguments += ["--tolerance", random.pick(["0", "1e-6"])] }
