@@ -1,6 +1,6 @@
 /// What can go wrong in a benchmark run, each case naming the offending flag, value, row or
 /// file so the message alone says what to fix.
-public enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A flag the benchmark does not know.
     case unknownFlag(String)
     /// A flag given without its value.
@@ -15,9 +15,11 @@ public enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible {
     case layoutFailed(layout: String, size: Int, error: String)
     /// A file could not be read, parsed or written.
     case file(path: String, reason: String)
+    /// A gate row could not be set up or gave a wrong answer.
+    case gateRowFailed(row: String, reason: String)
 
     /// The message printed to stderr.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownFlag(let flag):
             "unknown flag '\(flag)' (see --help)"
@@ -35,6 +37,8 @@ public enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible {
             "layout '\(layout)' failed on the benchmark input of \(size) items: \(error)"
         case .file(let path, let reason):
             "\(path): \(reason)"
+        case .gateRowFailed(let row, let reason):
+            "gate row \(row): \(reason)"
         }
     }
 }

@@ -7,6 +7,7 @@
 // Counting is off by default: with it off each call costs one relaxed atomic load, which is
 // why linking this target into a test bundle cannot change any other test's behaviour.
 #include "AllocationCounter.h"
+#include "CounterState.h"
 
 #include <stdatomic.h>
 #include <stddef.h>
@@ -17,6 +18,8 @@ static _Atomic uint64_t reallocation_count;
 static _Atomic uint64_t free_count;
 static _Atomic uint64_t bytes_allocated;
 static _Atomic uint64_t bytes_freed;
+static _Atomic uint64_t bytes_copied;
+static _Atomic uint64_t bytes_filled;
 
 #define RELAXED memory_order_relaxed
 
@@ -35,7 +38,21 @@ tessera_allocation_counts tessera_allocation_counts_read(void) {
     counts.frees = atomic_load_explicit(&free_count, RELAXED);
     counts.bytesAllocated = atomic_load_explicit(&bytes_allocated, RELAXED);
     counts.bytesFreed = atomic_load_explicit(&bytes_freed, RELAXED);
+    counts.bytesCopied = atomic_load_explicit(&bytes_copied, RELAXED);
+    counts.bytesFilled = atomic_load_explicit(&bytes_filled, RELAXED);
     return counts;
+}
+
+int tessera_allocation_counting_is_on(void) {
+    return atomic_load_explicit(&counting_depth, RELAXED) > 0;
+}
+
+void tessera_count_copy(uint64_t bytes) {
+    atomic_fetch_add_explicit(&bytes_copied, bytes, RELAXED);
+}
+
+void tessera_count_fill(uint64_t bytes) {
+    atomic_fetch_add_explicit(&bytes_filled, bytes, RELAXED);
 }
 
 __attribute__((noinline)) void tessera_measured_region(void (*body)(void *), void *context) {

@@ -13,9 +13,11 @@ extension IntervalTreeIndex {
     /// are exactly the index's, in the same order; only the work differs.
     ///
     /// On the benchmark's 1M-item waterfall scrolled by 1/8 viewport per frame, a cursor
-    /// examines about 26 nodes and frames per frame where a descent from the root examines 47;
-    /// the time per frame is the `sweep/interval-tree-cursor` row of `tessera-bench` (README.md,
-    /// "Measured results"). `tessera query --sweep` scrolls through one.
+    /// examines about 26 nodes and frames per frame, a query that starts from the index's
+    /// directory about 27 (and one that descended from the root, before the directory, 47):
+    /// what the cursor saves now is the directory read, a cache miss when the index is cold.
+    /// The time per frame is the `sweep/interval-tree-cursor` row of `tessera-bench`
+    /// (README.md, "Measured results"). `tessera query --sweep` scrolls through one.
     ///
     /// A cursor is a value: copies scroll independently.
     public struct ScrollCursor: Sendable {

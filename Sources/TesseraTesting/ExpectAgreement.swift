@@ -3,11 +3,13 @@ import TesseraCheck
 import TesseraIndex
 
 /// Checks `index` — a user's own `RectIndex`, as `IndexKind(MyIndex.self, summary: …)` —
-/// against the linear filter inside a Swift Testing `@Test`, on the results of every layout
+/// against the linear filter inside a Swift Testing `@Test`: on the results of every layout
 /// of `layouts` (Tessera's engines and seed ports unless given) from phone, photo, many-section
 /// and adversarial cases, asked probe queries along shared edges, through zero-size frames,
-/// inverted and off the content. Each disagreement is shrunk to a small spec and recorded as
-/// an issue with its replay line; the counterexample JSON is attached.
+/// inverted and off the content; then on 200 arbitrary frame sets (negative, huge, tiny,
+/// duplicate, zero-area, inverted, out of order). Each disagreement is shrunk — to a small
+/// spec, or to a few frames and one query — and recorded as an issue with its replay line;
+/// the counterexample JSON is attached.
 ///
 /// ```swift
 /// @Test func myIndexAgreesWithTheLinearFilter() {

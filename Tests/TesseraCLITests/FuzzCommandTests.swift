@@ -58,3 +58,25 @@ import TesseraCheck
         #expect(CommandRunner.run(["fuzz", "--layout", "grid", "--cases", "0"]).status == 2)
     }
 }
+
+@Suite struct IndexFuzzCommandTests {
+    @Test func anIndexCampaignRunsOnArbitraryFrames() {
+        let outcome = CommandRunner.run(["fuzz", "--index", "interval-tree", "--cases", "40", "--seed", "3"])
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("index interval-tree seed 0x0000000000000003 shard 1/1: 40 cases, passed"))
+        let all = CommandRunner.run(["fuzz", "--index", "all", "--cases", "10"])
+        #expect(all.status == 0)
+        #expect(all.standardOutput.split(separator: "\n").filter { $0.hasPrefix("index ") }.count == 6)
+    }
+
+    @Test func badIndexArgumentsAreUsageErrors() {
+        #expect(CommandRunner.run(["fuzz", "--index", "quadtree"]).status == 2)
+        #expect(CommandRunner.run(["fuzz", "--index", "linear", "--profile", "phone"]).status == 2)
+    }
+
+    @Test func aLayoutsOwnInvariantIsSelectable() {
+        let spec = CommandRunner.fixtures.appendingPathComponent("specs/grid-primes.json").path
+        let outcome = CommandRunner.run(["check", spec, "--invariants", "gridGeometry,noOverlap"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+    }
+}

@@ -1,39 +1,39 @@
 /// The per-row, per-figure differences between a baseline and a current run, and which of
 /// them are regressions under a threshold.
-public struct BaselineComparison: Hashable, Sendable {
+package struct BaselineComparison: Hashable, Sendable {
     /// One figure of one row, before and after.
-    public struct Delta: Hashable, Sendable {
+    package struct Delta: Hashable, Sendable {
         /// The row's name.
-        public var row: String
+        package var row: String
         /// The figure's name (e.g. `instructions`).
-        public var metric: String
+        package var metric: String
         /// The baseline's value.
-        public var baseline: Double
+        package var baseline: Double
         /// The current value.
-        public var current: Double
+        package var current: Double
         /// `(current - baseline) / baseline`; +∞ when the baseline is 0 and the current is
         /// not, 0 when both are 0.
-        public var change: Double
+        package var change: Double
         /// Whether `change` exceeds the threshold.
-        public var isRegression: Bool
+        package var isRegression: Bool
     }
 
     /// Every figure present in both, in row-name then metric-name order.
-    public var deltas: [Delta]
+    package var deltas: [Delta]
     /// Rows of the current run the baseline lacks (not regressions: nothing to compare).
-    public var newRows: [String]
+    package var newRows: [String]
     /// Rows of the baseline the current run lacks (not regressions, but worth a look: a
     /// filtered run or a renamed benchmark).
-    public var missingRows: [String]
+    package var missingRows: [String]
     /// The threshold the deltas were judged with.
-    public var threshold: Threshold
+    package var threshold: Threshold
 
     /// The deltas that regressed.
-    public var regressions: [Delta] { deltas.filter(\.isRegression) }
+    package var regressions: [Delta] { deltas.filter(\.isRegression) }
 
     /// Compares `current` with `baseline`: a figure regresses when it grew by more than
     /// `threshold` (relative to the baseline). O(rows × figures).
-    public init(baseline: Baseline, current: Baseline, threshold: Threshold) {
+    package init(baseline: Baseline, current: Baseline, threshold: Threshold) {
         self.threshold = threshold
         var deltas: [Delta] = []
         for name in current.rows.keys.sorted() {
@@ -54,7 +54,7 @@ public struct BaselineComparison: Hashable, Sendable {
 
     /// A readable report: every delta (regressions marked), then new and missing rows, then
     /// a one-line verdict.
-    public func report() -> String {
+    package func report() -> String {
         var table = TextTable(columns: ["row", "figure", "baseline", "current", "change", ""])
         for delta in deltas {
             table.append([

@@ -1,18 +1,18 @@
 /// How much slower (or more allocating) a row may become before it counts as a regression,
 /// as a fraction: `0.05` is 5%.
-public struct Threshold: Hashable, Sendable, CustomStringConvertible {
+package struct Threshold: Hashable, Sendable, CustomStringConvertible {
     /// The allowed relative increase; ≥ 0.
-    public var fraction: Double
+    package var fraction: Double
 
     /// A threshold of `percent` percent.
-    public init(percent: Double) {
+    package init(percent: Double) {
         self.fraction = percent / 100
     }
 
     /// Parses a percentage: `5%`, `5`, `0.5%` (a bare number is also read as percent).
     /// Throws `BenchmarkError.invalidValue` for anything else, including negative or
     /// non-finite numbers.
-    public init(parsing text: String, flag: String = "--threshold") throws(BenchmarkError) {
+    package init(parsing text: String, flag: String = "--threshold") throws(BenchmarkError) {
         let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let percent = Double(digits), percent.isFinite, percent >= 0 else {
@@ -22,7 +22,7 @@ public struct Threshold: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `5%`.
-    public var description: String {
+    package var description: String {
         let percent = fraction * 100
         return percent == percent.rounded() ? "\(Int(percent))%" : "\(percent)%"
     }

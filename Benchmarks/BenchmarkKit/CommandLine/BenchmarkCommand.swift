@@ -16,6 +16,11 @@ import TesseraIndex
 ///     layouts: LayoutCatalog.engines + [FlowLayout.definition], indexes: IndexKind.builtIn + [.sortedBlocks]
 /// ))
 /// ```
+///
+/// This is BenchmarkKit's public API: one call is the whole program, so the flags, report
+/// formats and exit codes are the promise (Benchmarks/README.md documents them). The types
+/// behind it — the suite, rows, reports, baselines, the gate — are `package` plumbing that
+/// `tessera-bench` and the tests share and may change.
 public enum BenchmarkCommand {
     /// Runs the program with `arguments` (without the program name) over `layouts` and
     /// `indexes` (Tessera's own unless given) and returns its exit status: 0 success, 1 bad
@@ -47,12 +52,12 @@ public enum BenchmarkCommand {
             print(BenchmarkOptions.usage(program: program, layouts: layouts, indexes: indexes))
             return 0
         case .gateRun(let directory):
-            let manifest = try GateSuite(progress: { standardError("gate: \($0)\n") }).run()
+            let manifest = try GateSuite(layouts: layouts, candidates: indexes, progress: { standardError("gate: \($0)\n") }).run()
             try AtomicFile.write(try JSONReport.encode(manifest), to: directory + "/" + GateManifest.fileName)
             return 0
-        case .gateCheck(let directory, let baseline, let update):
+        case .gateCheck(let directory, let baseline, let mode, let figures):
             return try GateCheck.run(
-                directory: directory, baselinePath: baseline, update: update, threshold: options.effectiveThreshold,
+                directory: directory, baselinePath: baseline, mode: mode, figures: figures,
                 output: { print($0, terminator: "") }
             )
         case .run:

@@ -2,9 +2,9 @@ import TesseraCheck
 import TesseraIndex
 
 /// The parsed command line of `tessera-bench` (see `BenchmarkOptions.usage`).
-public struct BenchmarkOptions: Sendable {
+package struct BenchmarkOptions: Sendable {
     /// What to do.
-    public enum Command: Hashable, Sendable {
+    package enum Command: Hashable, Sendable {
         /// Run the plan and write the reports.
         case run
         /// Print the usage and exit 0.
@@ -12,48 +12,46 @@ public struct BenchmarkOptions: Sendable {
         /// Run the fixed gate set once under callgrind's region marks (see `GateSuite`),
         /// writing the manifest into the directory.
         case gateRun(directory: String)
-        /// Read the callgrind dumps and manifest in the directory and compare them with the
-        /// baseline (or rewrite it).
-        case gateCheck(directory: String, baseline: String, update: Bool)
+        /// Read the callgrind dumps, manifest and environment in the directory and compare
+        /// them with the baseline (or rewrite or tighten it, `mode`) with `figures`' thresholds.
+        case gateCheck(directory: String, baseline: String, mode: GateCheck.Mode, figures: [GateFigure])
     }
 
     /// What to do.
-    public var command: Command = .run
+    package var command: Command = .run
     /// The rows to measure.
-    public var plan = BenchmarkPlan()
+    package var plan = BenchmarkPlan()
     /// `--json FILE`.
-    public var jsonPath: String?
+    package var jsonPath: String?
     /// `--github-action-benchmark FILE`.
-    public var githubActionBenchmarkPath: String?
+    package var githubActionBenchmarkPath: String?
     /// `--csv FILE`.
-    public var csvPath: String?
+    package var csvPath: String?
     /// `--chart FILE.svg`.
-    public var chartPath: String?
+    package var chartPath: String?
     /// `--save-baseline FILE`.
-    public var saveBaselinePath: String?
+    package var saveBaselinePath: String?
     /// `--compare FILE`.
-    public var comparePath: String?
+    package var comparePath: String?
     /// `--result FILE.json`: time the indexes on this layout result instead of the layouts.
-    public var resultPath: String?
-    /// `--threshold`: 5% for timed runs, 3% for the gate unless given.
-    public var threshold: Threshold?
+    package var resultPath: String?
+    /// `--threshold` of a timed run (5% unless given); the gate's is in its command.
+    package var threshold: Threshold?
     /// `--allow-debug`.
-    public var allowDebug = false
+    package var allowDebug = false
 
     /// The defaults: a full run writing the table only.
-    public init() {}
+    package init() {}
 
-    /// The threshold in force: the given one, else 5% (timed) or 3% (gate).
-    public var effectiveThreshold: Threshold {
-        if let threshold { return threshold }
-        if case .gateCheck = command { return Threshold(percent: 3) }
-        return Threshold(percent: 5)
+    /// The threshold in force for `--compare`: the given one, else 5%.
+    package var effectiveThreshold: Threshold {
+        threshold ?? Threshold(percent: 5)
     }
 
     /// Parses `arguments` (without the program name). Throws a `BenchmarkError` naming the
     /// flag for an unknown flag, a missing or invalid value, or a flag given twice.
     /// `layoutNames` and `indexNames` are what `--layouts` and `--indexes` accept.
-    public static func parse(
+    package static func parse(
         _ arguments: [String], layoutNames: [String] = LayoutCatalog.builtIn.names, indexNames: [String] = IndexKind.builtIn.map(\.name)
     ) throws(BenchmarkError) -> BenchmarkOptions {
         var options = BenchmarkOptions()
@@ -61,7 +59,8 @@ public struct BenchmarkOptions: Sendable {
         var seen: Set<String> = []
         var gateDirectory: String?
         var gateBaseline: String?
-        var update = false
+        var gateMode = GateCheck.Mode.compare
+        var gateFigures = GateFigure.all
         var subcommand: String?
         if let first = remaining.first, !first.hasPrefix("-") {
             guard first == "gate-run" || first == "gate-check" else {
@@ -118,10 +117,16 @@ public struct BenchmarkOptions: Sendable {
             case "--save-baseline": options.saveBaselinePath = try path()
             case "--compare": options.comparePath = try path()
             case "--result" where subcommand == nil: options.resultPath = try path()
+            case "--threshold" where subcommand == "gate-check": gateFigures = try GateFigure.all(thresholds: try value(), flag: flag)
             case "--threshold": options.threshold = try Threshold(parsing: try value(), flag: flag)
             case "--output" where subcommand != nil: gateDirectory = try path()
             case "--baseline" where subcommand == "gate-check": gateBaseline = try path()
-            case "--update" where subcommand == "gate-check": update = true
+            case "--update" where subcommand == "gate-check", "--tighten" where subcommand == "gate-check",
+                 "--environment-only" where subcommand == "gate-check":
+                guard gateMode == .compare else {
+                    throw .invalidValue(flag: flag, value: argument, expected: "one of --update, --tighten and --environment-only")
+                }
+                gateMode = flag == "--update" ? .update : flag == "--tighten" ? .tighten : .environment
             default: throw .unknownFlag(argument)
             }
         }
@@ -137,7 +142,7 @@ public struct BenchmarkOptions: Sendable {
                 options.command = .gateRun(directory: gateDirectory)
             } else {
                 guard let gateBaseline else { throw .missingValue(flag: "--baseline") }
-                options.command = .gateCheck(directory: gateDirectory, baseline: gateBaseline, update: update)
+                options.command = .gateCheck(directory: gateDirectory, baseline: gateBaseline, mode: gateMode, figures: gateFigures)
             }
         }
         return options

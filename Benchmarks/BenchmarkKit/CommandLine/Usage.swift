@@ -3,7 +3,7 @@ import TesseraIndex
 
 extension BenchmarkOptions {
     /// The `--help` text of `tessera-bench`.
-    public static var usage: String { usage(program: "tessera-bench", layouts: .builtIn, indexes: IndexKind.builtIn) }
+    package static var usage: String { usage(program: "tessera-bench", layouts: .builtIn, indexes: IndexKind.builtIn) }
 
     /// The `--help` text of `program` over `layouts` and `indexes`.
     static func usage(program: String, layouts: LayoutCatalog, indexes: [IndexKind]) -> String {
@@ -11,7 +11,8 @@ extension BenchmarkOptions {
         USAGE: \(program) [flags]
                \(program) --result FILE.json [flags]
                \(program) gate-run --output DIR
-               \(program) gate-check --output DIR --baseline FILE [--threshold 3%] [--update]
+               \(program) gate-check --output DIR --baseline FILE [--threshold T]
+                                  [--update|--tighten|--environment-only]
 
         Times prepare for every layout, index builds, visible-rect queries and ItemPath
         lookup at 10k, 100k and 1M items; with --result, every index's build and queries on
@@ -58,11 +59,15 @@ extension BenchmarkOptions {
         GATE (used by scripts/bench-gate.sh under valgrind --tool=callgrind)
           gate-run               runs the fixed gate set once, each measured call inside
                                  the C function tessera_measured_region
-          gate-check             reads the callgrind dumps, compares instruction and
-                                 allocation counts with --baseline (default threshold 3%);
-                                 --update rewrites the baseline instead
+          gate-check             reads the callgrind dumps and the environment files,
+                                 compares each row's figures with --baseline; --threshold
+                                 3% (every figure) or instructions=2%,ll-misses=5% (named
+                                 ones) overrides the per-figure defaults; --update rewrites
+                                 the baseline, --tighten takes in only the improvements,
+                                 --environment-only compares only the environment
 
-        EXIT STATUS: 0 success, 1 bad flags or a failed run (e.g. a wrong answer), 2 regression
+        EXIT STATUS: 0 success, 1 bad flags or a failed run (e.g. a wrong answer), 2 regression,
+                     3 (gate-check) the baseline was measured in another environment
         """
     }
 }

@@ -6,20 +6,20 @@ import Foundation
 /// A query over 1M frames (32 MB) on a machine whose last-level cache holds 32 MB is a different
 /// experiment from the same query with a 8 MB cache, and 4 KiB pages put a TLB miss on most
 /// random reads of such an array; a report that does not say these is not comparable.
-public struct MemoryHierarchy: Hashable, Sendable, Codable {
+package struct MemoryHierarchy: Hashable, Sendable, Codable {
     /// One data or unified cache level as sysfs describes it.
-    public struct Cache: Hashable, Sendable, Codable {
+    package struct Cache: Hashable, Sendable, Codable {
         /// 1, 2, 3…
-        public var level: Int
+        package var level: Int
         /// `Data` or `Unified` (instruction caches are left out).
-        public var type: String
+        package var type: String
         /// Capacity in bytes.
-        public var bytes: Int
+        package var bytes: Int
         /// How many logical processors share one instance.
-        public var sharedBy: Int
+        package var sharedBy: Int
 
         /// Creates a cache description.
-        public init(level: Int, type: String, bytes: Int, sharedBy: Int) {
+        package init(level: Int, type: String, bytes: Int, sharedBy: Int) {
             self.level = level
             self.type = type
             self.bytes = bytes
@@ -28,28 +28,28 @@ public struct MemoryHierarchy: Hashable, Sendable, Codable {
     }
 
     /// The data and unified caches of CPU 0, innermost first; empty where sysfs says nothing.
-    public var caches: [Cache]
+    package var caches: [Cache]
     /// The page size in bytes (`sysconf(_SC_PAGESIZE)`).
-    public var pageBytes: Int
+    package var pageBytes: Int
     /// `/sys/kernel/mm/transparent_hugepage/enabled`'s selected mode (`always`, `madvise`,
     /// `never`), or `unknown`. Under `madvise` the benchmark's arrays live on 4 KiB pages.
-    public var transparentHugePages: String
+    package var transparentHugePages: String
 
     /// Creates a description from known facts (for reading reports back, and tests).
-    public init(caches: [Cache], pageBytes: Int, transparentHugePages: String) {
+    package init(caches: [Cache], pageBytes: Int, transparentHugePages: String) {
         self.caches = caches
         self.pageBytes = pageBytes
         self.transparentHugePages = transparentHugePages
     }
 
     /// The outermost cache's capacity, or `nil` when unknown.
-    public var lastLevelCacheBytes: Int? {
+    package var lastLevelCacheBytes: Int? {
         caches.max { $0.level < $1.level }?.bytes
     }
 
     /// The facts of this machine. Files that are missing or unreadable leave their fact out
     /// (no caches, `unknown`) rather than failing the run.
-    public static func current(sysfs: String = "/sys") -> MemoryHierarchy {
+    package static func current(sysfs: String = "/sys") -> MemoryHierarchy {
         var caches: [Cache] = []
         let directory = sysfs + "/devices/system/cpu/cpu0/cache"
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
@@ -72,7 +72,7 @@ public struct MemoryHierarchy: Hashable, Sendable, Codable {
 
     /// One line for the run header, e.g. `L1d 32 KiB, L2 1 MiB, L3 32 MiB (shared by 2); 4 KiB
     /// pages, THP madvise`.
-    public var summary: String {
+    package var summary: String {
         let cacheText = caches.isEmpty ? "caches unknown" : caches.map { cache in
             let name = "L\(cache.level)" + (cache.type == "Data" ? "d" : "")
             return "\(name) \(Self.byteText(cache.bytes))" + (cache.sharedBy > 1 ? " (shared by \(cache.sharedBy))" : "")

@@ -1,26 +1,26 @@
 import Foundation
 
 /// Where and how a benchmark ran: the facts a reader needs before comparing two results.
-public struct RunEnvironment: Hashable, Sendable, Codable {
+package struct RunEnvironment: Hashable, Sendable, Codable {
     /// Logical processors available to the process.
-    public var cores: Int
+    package var cores: Int
     /// The CPU's model name (`model name` of /proc/cpuinfo), or `unknown`.
-    public var cpuModel: String
+    package var cpuModel: String
     /// Physical memory in bytes.
-    public var memoryBytes: UInt64
+    package var memoryBytes: UInt64
     /// The operating system's version string.
-    public var operatingSystem: String
+    package var operatingSystem: String
     /// The Swift compiler the benchmark was built with (e.g. `Swift 6.3`).
-    public var toolchain: String
+    package var toolchain: String
     /// `release` or `debug`.
-    public var buildConfiguration: String
+    package var buildConfiguration: String
     /// When the run started, ISO 8601 in UTC.
-    public var date: String
+    package var date: String
     /// Caches, page size and huge-page mode: what a cold query's cost depends on.
-    public var memory: MemoryHierarchy
+    package var memory: MemoryHierarchy
 
     /// Creates an environment from known facts (for reading reports back, and tests).
-    public init(
+    package init(
         cores: Int, cpuModel: String, memoryBytes: UInt64, operatingSystem: String,
         toolchain: String, buildConfiguration: String, date: String,
         memory: MemoryHierarchy = MemoryHierarchy(caches: [], pageBytes: 4096, transparentHugePages: "unknown")
@@ -36,7 +36,7 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     }
 
     /// The environment of this process, now.
-    public static func current(date: Date = Date()) -> RunEnvironment {
+    package static func current(date: Date = Date()) -> RunEnvironment {
         let info = ProcessInfo.processInfo
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -53,7 +53,7 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     }
 
     /// `debug` when compiled with `DEBUG` defined (SwiftPM's debug configuration), else `release`.
-    public static var buildConfiguration: String {
+    package static var buildConfiguration: String {
         #if DEBUG
         "debug"
         #else
@@ -62,10 +62,10 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     }
 
     /// Whether this is a debug build, whose timings mean nothing.
-    public static var isDebugBuild: Bool { buildConfiguration == "debug" }
+    package static var isDebugBuild: Bool { buildConfiguration == "debug" }
 
     /// The compiler version, known at compile time.
-    public static var toolchain: String {
+    package static var toolchain: String {
         #if compiler(>=6.5)
         "Swift ≥ 6.5"
         #elseif compiler(>=6.4)

@@ -1,117 +1,94 @@
-import TesseraCore
-import TesseraIndex
 import TesseraCheck
+import TesseraIndex
 
-/// The fixed, small benchmark set of the CI gate, run once per row with each row's measured
-/// call inside `MeasuredRegion` so callgrind counts its instructions alone, and its heap
-/// calls counted by `AllocationCounter`.
+/// The fixed benchmark set of the CI gate: every code path a user runs, at sizes that keep
+/// the gate fast — over Tessera's catalog for `tessera-bench gate-run`, over a user's for
+/// their benchmark program's. Each row's measured call runs inside `MeasuredRegion` (callgrind counts it
+/// alone) and `AllocationCounter` (heap calls, bytes copied and filled).
 ///
-/// Each row's body runs once unmeasured before its measured call.
+/// Everything is deterministic — seeded inputs, no clock, a fixed number of queries — so two
+/// runs of unchanged code in the same environment execute exactly the same instructions
+/// (given `SWIFT_DETERMINISTIC_HASHING=1`, which the gate script sets).
 ///
-/// Everything here is deterministic — seeded inputs, no clock, a fixed number of queries —
-/// so two runs on unchanged code execute exactly the same instructions (given
-/// `SWIFT_DETERMINISTIC_HASHING=1`, which the gate script sets).
-public struct GateSuite {
-    /// Sizes of the engines' prepare rows.
-    static let prepareSizes = [10_000, 100_000]
-    /// Size of the seed ports' prepare rows: small, because the grid seed's placement is
-    /// quadratic on the benchmark input (half a billion instructions at 10k).
-    static let seedPrepareSize = 4_000
-    /// The size of the index rows.
-    static let indexSize = 100_000
-    /// Queries per query row.
-    static let queriesPerRow = 50
+/// What the rows cannot see: the work before a row's measured call (input generation,
+/// building the index a query row uses) is outside the region by design, and each measured
+/// call follows an unmeasured one, so first-call and lazy one-time costs are invisible.
+package struct GateSuite {
+    /// The layouts whose `prepare` and results are measured.
+    package var layouts: LayoutCatalog
+    /// The indexes to build and query.
+    package var candidates: [IndexKind]
+    /// Whether the rows of Tessera's own code paths run too — its engines' option families,
+    /// the indexes on a horizontal grid, the scroll cursor, TesseraCheck and JSON: for
+    /// Tessera's catalog, not for a user's.
+    package var includesTesseraRows: Bool
+    /// Called after each row with its name and the seconds since the previous row ended
+    /// (its setup, warm-up and measured call: what the row costs the gate).
+    package var progress: (String) -> Void
 
-    /// The indexes to measure.
-    public var candidates: [IndexKind]
-    /// Called with each row's name before it runs.
-    public var progress: (String) -> Void
-
-    /// A gate over `candidates`.
-    public init(candidates: [IndexKind] = IndexKind.builtIn, progress: @escaping (String) -> Void = { _ in }) {
+    /// A gate over `layouts` and `candidates`; Tessera's own rows run when `layouts` is
+    /// Tessera's catalog.
+    package init(
+        layouts: LayoutCatalog = .builtIn, candidates: [IndexKind] = IndexKind.builtIn, progress: @escaping (String) -> Void = { _ in }
+    ) {
+        self.layouts = layouts
         self.candidates = candidates
+        self.includesTesseraRows = layouts.names == LayoutCatalog.builtIn.names
         self.progress = progress
     }
 
     /// Runs every gate row once and returns the manifest. Index answers are checked against
-    /// the reference filter before their queries run.
-    public func run() throws(BenchmarkError) -> GateManifest {
-        var entries: [GateManifest.Entry] = []
-        func measure(_ name: String, _ body: () -> Void) {
-            progress(name)
-            // A warm-up call first, so one-time work (type metadata, lazy globals) is not
-            // charged to whichever row happens to run first.
-            body()
-            let counted = MeasuredRegion.run { AllocationCounter.count(body) }
-            entries.append(GateManifest.Entry(
-                name: name, allocations: counted.counts.allocationCalls, bytesAllocated: counted.counts.bytesAllocated
-            ))
-        }
-        func prepareRow<Definition: LayoutDefinition>(_ layout: Definition, size: Int) throws(BenchmarkError) {
-            let spec = layout.benchmarkSpec(itemCount: size)
-            let engine = spec.makeLayout()
-            let isSeedPort = layout is any SeedPortDefinition
-            var failure: String?
-            measure(BenchmarkRow.name(workload: "prepare", index: nil, layout: layout.name, size: size)) {
-                do {
-                    // A seed port's prepare is its session (the seed's caches), as in the timed run.
-                    if isSeedPort {
-                        blackHole(try BenchmarkSuite.prepareSession(spec))
-                    } else {
-                        blackHole(try engine.layout(spec.items, in: spec.container))
-                    }
-                } catch {
-                    failure = "\(error)"
-                }
-            }
-            if let failure { throw .layoutFailed(layout: layout.name, size: size, error: failure) }
-        }
-        func indexRows<Definition: LayoutDefinition>(_ layout: Definition) throws(BenchmarkError) {
-            let spec = layout.benchmarkSpec(itemCount: Self.indexSize)
-            let result: LayoutResult
-            do { result = try spec.run() } catch {
-                throw .layoutFailed(layout: layout.name, size: Self.indexSize, error: "\(error)")
-            }
-            for candidate in candidates {
-                measure(BenchmarkRow.name(workload: "build", index: candidate.name, layout: layout.name, size: Self.indexSize)) {
-                    blackHole(candidate.build(result))
-                }
-                let index = candidate.build(result)
-                for workload in [Workload.random, .sweep] {
-                    let rects = Array(QueryRects.rects(workload, contentSize: result.contentSize, axis: result.scrollAxis)
-                        .prefix(Self.queriesPerRow))
-                    _ = try AnswerCheck.verify(
-                        index, name: candidate.name, rects: rects, expected: ReferenceFilter.answers(result.frames, rects),
-                        layout: layout.name, size: Self.indexSize, workload: workload
-                    )
-                    var ids: [Int32] = []
-                    ids.reserveCapacity(4096)
-                    measure(BenchmarkRow.name(workload: workload.rawValue, index: candidate.name, layout: layout.name, size: Self.indexSize)) {
-                        for rect in rects {
-                            ids.removeAll(keepingCapacity: true)
-                            index.query(rect, into: &ids)
-                        }
-                    }
-                }
-            }
-            let paths = QueryRects.lookupPaths(spec.items, count: QueryRects.count(.lookup))
-            measure(BenchmarkRow.name(workload: "lookup", index: "result", layout: layout.name, size: Self.indexSize)) {
-                var sum = 0.0
-                for path in paths {
-                    if let id = result.cell(at: path) { sum += result.frames[id].minY }
-                }
-                blackHole(sum)
-            }
-        }
-        for layout in LayoutCatalog.engines.definitions {
-            for size in Self.prepareSizes { try prepareRow(layout, size: size) }
-        }
-        for layout in LayoutCatalog.seedPorts.definitions {
-            try prepareRow(layout, size: Self.seedPrepareSize)
-        }
-        for layout in LayoutCatalog.engines.definitions {
-            try indexRows(layout)
-        }
-        return GateManifest(entries: entries)
+    /// the reference filter before their queries are measured.
+    package func run() throws(BenchmarkError) -> GateManifest {
+        var recorder = GateRecorder(progress: progress)
+        try GateRows.prepare(layouts, &recorder)
+        if includesTesseraRows { try GateRows.optionFamilies(&recorder) }
+        var indexed = layouts.definitions.filter { !($0 is any SeedPortDefinition) }.map { GateLayout($0, itemCount: GateRows.indexSize) }
+        if includesTesseraRows { indexed.append(GateInputs.horizontalGrid(size: GateRows.indexSize)) }
+        try GateRows.indexes(on: indexed, candidates: candidates, scrollCursor: includesTesseraRows, &recorder)
+        if includesTesseraRows { try GateRows.checking(&recorder) }
+        return GateManifest(entries: recorder.entries)
     }
 }
+
+/// Measures rows: each body once unmeasured, then once inside the measured region.
+struct GateRecorder {
+    let progress: (String) -> Void
+    private(set) var entries: [GateManifest.Entry] = []
+    private var names: Set<String> = []
+    private var lastRowEnd = MonotonicClock.now()
+
+    init(progress: @escaping (String) -> Void) {
+        self.progress = progress
+    }
+
+    /// Measures `body` as row `name`. What `body` returns stays alive until the counts are
+    /// read, so `bytesRetained` is what it holds; it is released outside the region.
+    /// `verify` checks the answer of the unmeasured call, so a wrong answer is never measured.
+    mutating func measure<Product>(
+        _ name: String, verify: (Product) throws(BenchmarkError) -> Void = { _ in },
+        _ body: () throws(BenchmarkError) -> Product
+    ) throws(BenchmarkError) {
+        guard names.insert(name).inserted else { throw .gateRowFailed(row: name, reason: "defined twice") }
+        // The unmeasured call comes first, so one-time work (type metadata, lazy globals) is
+        // not charged to whichever row happens to run first.
+        try verify(try body())
+        var failure: BenchmarkError?
+        let counted = MeasuredRegion.run {
+            AllocationCounter.count { () -> Product? in
+                do throws(BenchmarkError) { return try body() } catch {
+                    failure = error
+                    return nil
+                }
+            }
+        }
+        if let failure { throw failure }
+        entries.append(GateManifest.Entry(name: name, counts: counted.counts))
+        let now = MonotonicClock.now()
+        progress("\(name) \(NumberFormatting.compact(Double(now - lastRowEnd) / 1e9))s")
+        lastRowEnd = now
+    }
+}
+
+/// The gate's rows, by family (one file each).
+enum GateRows {}

@@ -5,12 +5,12 @@ import CAllocationCounter
 /// `--collect-atstart=no --toggle-collect=tessera_measured_region` switches collection on
 /// when the region is entered and off when it returns, and
 /// `--dump-after=tessera_measured_region` writes one profile per region.
-public enum MeasuredRegion {
+package enum MeasuredRegion {
     /// The C symbol to hand to callgrind's `--toggle-collect` and `--dump-after`.
-    public static let symbol = "tessera_measured_region"
+    package static let symbol = "tessera_measured_region"
 
     /// Runs `body` inside the region and returns its result.
-    public static func run<Result>(_ body: () -> Result) -> Result {
+    package static func run<Result>(_ body: () -> Result) -> Result {
         var result: Result?
         withoutActuallyEscaping({ result = body() }) { action in
             var action = action

@@ -6,10 +6,10 @@ import Darwin
 
 /// A monotonic nanosecond clock (`CLOCK_MONOTONIC`): unaffected by wall-clock changes, so the
 /// difference of two readings is an elapsed time.
-public enum MonotonicClock {
+package enum MonotonicClock {
     /// Nanoseconds since an arbitrary fixed point (boot, on Linux).
     @inline(__always)
-    public static func now() -> UInt64 {
+    package static func now() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
@@ -17,7 +17,7 @@ public enum MonotonicClock {
 
     /// Nanoseconds `body` took, read around it.
     @inline(__always)
-    public static func measure(_ body: () throws -> Void) rethrows -> UInt64 {
+    package static func measure(_ body: () throws -> Void) rethrows -> UInt64 {
         let start = now()
         try body()
         return now() &- start

@@ -3,27 +3,27 @@
 ///
 /// Order statistics, not the mean: on a shared machine the noise is one-sided (other work
 /// only ever makes a sample slower), so the minimum and median are the stable figures.
-public struct SampleStatistics: Hashable, Sendable, Codable {
+package struct SampleStatistics: Hashable, Sendable, Codable {
     /// How many samples were summarised.
-    public var count: Int
+    package var count: Int
     /// The fastest sample.
-    public var min: Double
+    package var min: Double
     /// The middle sample (the mean of the two middle ones for an even count).
-    public var median: Double
+    package var median: Double
     /// The 90th percentile, nearest-rank: the smallest sample with at least 90% of the samples
     /// at or below it.
-    public var p90: Double
+    package var p90: Double
     /// The slowest sample.
-    public var max: Double
+    package var max: Double
 
     /// `(p90 - min) / median`: the relative width of the bulk of the samples; 0 when every
     /// sample is equal (or the median is 0).
-    public var spread: Double {
+    package var spread: Double {
         median > 0 ? (p90 - min) / median : 0
     }
 
     /// Summarises `samples`; `nil` when there are none. O(n log n).
-    public init?(_ samples: [Double]) {
+    package init?(_ samples: [Double]) {
         guard !samples.isEmpty else { return nil }
         let sorted = samples.sorted()
         let count = sorted.count
@@ -37,7 +37,7 @@ public struct SampleStatistics: Hashable, Sendable, Codable {
     }
 
     /// Creates statistics from known figures (for reading reports back).
-    public init(count: Int, min: Double, median: Double, p90: Double, max: Double) {
+    package init(count: Int, min: Double, median: Double, p90: Double, max: Double) {
         self.count = count
         self.min = min
         self.median = median
@@ -46,7 +46,7 @@ public struct SampleStatistics: Hashable, Sendable, Codable {
     }
 
     /// The same statistics with every figure divided by `divisor` (e.g. per item).
-    public func divided(by divisor: Double) -> SampleStatistics {
+    package func divided(by divisor: Double) -> SampleStatistics {
         SampleStatistics(
             count: count, min: min / divisor, median: median / divisor, p90: p90 / divisor, max: max / divisor
         )

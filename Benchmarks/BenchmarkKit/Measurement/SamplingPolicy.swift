@@ -1,20 +1,20 @@
 /// How many times a benchmark runs: warm-up runs that are thrown away (they fault pages in
 /// and warm caches and branch predictors), then timed samples until either the requested
 /// count is reached or the time budget is spent — but never fewer than `minimumSamples`.
-public struct SamplingPolicy: Hashable, Sendable {
+package struct SamplingPolicy: Hashable, Sendable {
     /// Untimed runs before the first sample.
-    public var warmUpRuns: Int
+    package var warmUpRuns: Int
     /// Samples wanted.
-    public var samples: Int
+    package var samples: Int
     /// Samples taken even when the budget is exceeded.
-    public var minimumSamples: Int
+    package var minimumSamples: Int
     /// Nanoseconds of sampling after which no further sample starts (once `minimumSamples`
     /// are in).
-    public var budgetNanoseconds: UInt64
+    package var budgetNanoseconds: UInt64
 
     /// Creates a policy; `samples` and `minimumSamples` are clamped to at least 1 and
     /// `minimumSamples` to at most `samples`.
-    public init(warmUpRuns: Int = 1, samples: Int = 15, minimumSamples: Int = 3, budgetNanoseconds: UInt64 = 500_000_000) {
+    package init(warmUpRuns: Int = 1, samples: Int = 15, minimumSamples: Int = 3, budgetNanoseconds: UInt64 = 500_000_000) {
         self.warmUpRuns = Swift.max(0, warmUpRuns)
         self.samples = Swift.max(1, samples)
         self.minimumSamples = Swift.min(Swift.max(1, minimumSamples), self.samples)
@@ -23,7 +23,7 @@ public struct SamplingPolicy: Hashable, Sendable {
 
     /// The same policy without warm-up runs, for a body that has just run untimed (e.g. the
     /// run that counted its allocations), which warmed it up already.
-    public var afterUntimedRun: SamplingPolicy {
+    package var afterUntimedRun: SamplingPolicy {
         var policy = self
         policy.warmUpRuns = 0
         return policy
@@ -31,13 +31,13 @@ public struct SamplingPolicy: Hashable, Sendable {
 
     /// The most runs `run(_:)` makes: warm-ups plus samples (fewer samples when the budget
     /// runs out).
-    public var runCount: Int { warmUpRuns + samples }
+    package var runCount: Int { warmUpRuns + samples }
 
     /// Runs `body` under the policy and returns the timed samples in nanoseconds.
     ///
     /// `body` is handed the run number and returns its own elapsed time, so a benchmark can
     /// keep per-run setup (a fresh copy, a cleared buffer) out of the measurement.
-    public func run(_ body: (Int) throws -> UInt64) rethrows -> [Double] {
+    package func run(_ body: (Int) throws -> UInt64) rethrows -> [Double] {
         for run in 0 ..< warmUpRuns {
             _ = try body(run)
         }

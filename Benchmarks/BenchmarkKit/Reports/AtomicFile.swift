@@ -5,14 +5,14 @@ import Foundation
 /// never a truncated one. The files of one run (`--json`, `--csv`, `--chart`, …) are written
 /// together: all are staged before any is renamed into place, so a failure writing one leaves
 /// every old file as it was.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `text` as UTF-8 to `path` atomically, creating missing parent directories.
-    public static func write(_ text: String, to path: String) throws(BenchmarkError) {
+    package static func write(_ text: String, to path: String) throws(BenchmarkError) {
         try write(Data(text.utf8), to: path)
     }
 
     /// Writes `data` to `path` atomically, creating missing parent directories.
-    public static func write(_ data: Data, to path: String) throws(BenchmarkError) {
+    package static func write(_ data: Data, to path: String) throws(BenchmarkError) {
         try writeAll([(path, data)])
     }
 
@@ -20,7 +20,7 @@ public enum AtomicFile {
     /// target first (creating missing parent directories); only when all are written are they
     /// renamed into place, one rename each. A failure removes the temporary files and leaves
     /// the targets untouched.
-    public static func writeAll(_ files: [(path: String, data: Data)]) throws(BenchmarkError) {
+    package static func writeAll(_ files: [(path: String, data: Data)]) throws(BenchmarkError) {
         var staged: [(temporary: String, path: String)] = []
         func discardStaged() {
             for file in staged { try? FileManager.default.removeItem(atPath: file.temporary) }
@@ -55,7 +55,7 @@ public enum AtomicFile {
     }
 
     /// Reads `path` as data.
-    public static func read(_ path: String) throws(BenchmarkError) -> Data {
+    package static func read(_ path: String) throws(BenchmarkError) -> Data {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .file(path: path, reason: "cannot read: it is a directory, not a file")

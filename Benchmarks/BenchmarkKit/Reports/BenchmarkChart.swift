@@ -3,9 +3,9 @@ import TesseraRender
 /// The `--chart` report: one log-log panel per workload, time per element (or per query)
 /// against the item count, one line per algorithm (the row name without its workload, which
 /// the panel's title names, and without its size).
-public enum BenchmarkChart {
+package enum BenchmarkChart {
     /// The panels of `run`, in workload order; workloads without rows get no panel.
-    public static func charts(_ run: BenchmarkRun) -> [LogLogChart] {
+    package static func charts(_ run: BenchmarkRun) -> [LogLogChart] {
         Workload.allCases.compactMap { workload in
             let rows = run.rows.filter { $0.workload == workload.rawValue }
             guard let unit = rows.first?.unit else { return nil }
@@ -24,7 +24,7 @@ public enum BenchmarkChart {
     }
 
     /// The chart as an SVG document, two panels per row.
-    public static func svg(_ run: BenchmarkRun) -> String {
+    package static func svg(_ run: BenchmarkRun) -> String {
         LogLogChart.document(charts(run), columns: 2)
     }
 

@@ -1,9 +1,9 @@
 /// The rows as CSV (RFC 4180): one header line, then one line per row; the columns of
 /// `metrics` are the union of all rows' figure names, sorted, blank where a row lacks one.
 /// Skipped rows follow, with only their name and a `skipped: reason` note.
-public enum CSVReport {
+package enum CSVReport {
     /// The CSV text, lines ending in CRLF as RFC 4180 asks.
-    public static func render(_ run: BenchmarkRun) -> String {
+    package static func render(_ run: BenchmarkRun) -> String {
         let metrics = Set(run.rows.flatMap(\.metrics.keys)).sorted()
         let header = ["name", "workload", "layout", "index", "size", "unit", "samples", "min", "median", "p90", "max", "spread",
                       "cache"] + metrics + ["note"]

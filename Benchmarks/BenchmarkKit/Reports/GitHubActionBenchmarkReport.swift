@@ -1,22 +1,22 @@
 /// The `customSmallerIsBetter` format read by benchmark-action/github-action-benchmark: a
 /// JSON array of `{ name, unit, value, range, extra }`, one per row, `value` the median.
-public enum GitHubActionBenchmarkReport {
+package enum GitHubActionBenchmarkReport {
     /// One entry of the array.
-    public struct Entry: Hashable, Sendable, Codable {
+    package struct Entry: Hashable, Sendable, Codable {
         /// The row's name.
-        public var name: String
+        package var name: String
         /// The row's unit.
-        public var unit: String
+        package var unit: String
         /// The median.
-        public var value: Double
+        package var value: Double
         /// `± h`, half the distance from the minimum to the 90th percentile.
-        public var range: String
+        package var range: String
         /// Minimum, 90th percentile, sample count and the row's other figures, as text.
-        public var extra: String
+        package var extra: String
     }
 
     /// The entries for `run`.
-    public static func entries(_ run: BenchmarkRun) -> [Entry] {
+    package static func entries(_ run: BenchmarkRun) -> [Entry] {
         run.rows.map { row in
             var extra = [
                 "min \(NumberFormatting.compact(row.time.min))", "p90 \(NumberFormatting.compact(row.time.p90))",
@@ -34,7 +34,7 @@ public enum GitHubActionBenchmarkReport {
     }
 
     /// The report as JSON text.
-    public static func render(_ run: BenchmarkRun) throws(BenchmarkError) -> String {
+    package static func render(_ run: BenchmarkRun) throws(BenchmarkError) -> String {
         try JSONReport.encode(entries(run))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// JSON encoding and decoding of runs and baselines: sorted keys and pretty printing, so the
 /// files diff well and the same data always encodes to the same bytes.
-public enum JSONReport {
+package enum JSONReport {
     /// The encoder every report uses.
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
@@ -14,7 +14,7 @@ public enum JSONReport {
     }
 
     /// `value` as JSON text with a trailing newline.
-    public static func encode<Value: Encodable>(_ value: Value) throws(BenchmarkError) -> String {
+    package static func encode<Value: Encodable>(_ value: Value) throws(BenchmarkError) -> String {
         do {
             return String(decoding: try encoder().encode(value), as: UTF8.self) + "\n"
         } catch {
@@ -23,7 +23,7 @@ public enum JSONReport {
     }
 
     /// Reads a baseline file, checking its schema.
-    public static func readBaseline(_ path: String) throws(BenchmarkError) -> Baseline {
+    package static func readBaseline(_ path: String) throws(BenchmarkError) -> Baseline {
         let data = try AtomicFile.read(path)
         let baseline: Baseline
         do {

@@ -1,7 +1,7 @@
 /// The readable table `tessera-bench` prints on stdout: a header naming the machine and its
 /// memory system, then one line per row with its median, minimum, 90th percentile, spread,
 /// cache regime (query rows) and the figures measured alongside.
-public enum ResultTable {
+package enum ResultTable {
     /// The figures shown, in this order, when any row has them.
     static let shownMetrics = [
         BenchmarkRow.Metric.hitsPerQuery, BenchmarkRow.Metric.nanosecondsPerHit, BenchmarkRow.Metric.visitedPerQuery,
@@ -12,7 +12,7 @@ public enum ResultTable {
 
     /// Renders `run` of `program`: a header naming the program and the environment, then
     /// the table.
-    public static func render(_ run: BenchmarkRun, program: String = "tessera-bench") -> String {
+    package static func render(_ run: BenchmarkRun, program: String = "tessera-bench") -> String {
         let environment = run.environment
         let header = "\(program) — \(environment.date) — \(environment.cores) × \(environment.cpuModel) — "
             + "\(environment.toolchain), \(environment.buildConfiguration) build\n"

@@ -4,34 +4,34 @@
 /// `name` is the row's identity across runs — baselines and comparisons match rows by it —
 /// and reads `workload/[index/]layout/size`, e.g. `prepare/grid/1M` or
 /// `random/interval-tree/waterfall/100k`.
-public struct BenchmarkRow: Hashable, Sendable, Codable {
+package struct BenchmarkRow: Hashable, Sendable, Codable {
     /// The unique, stable name.
-    public var name: String
+    package var name: String
     /// Which workload: `prepare`, `build`, `random`, `random-warm`, `sweep`, `prefetch` or
     /// `lookup`.
-    public var workload: String
+    package var workload: String
     /// The layout whose result was measured (its interchange name, e.g. `seed-grid`).
-    public var layout: String
+    package var layout: String
     /// The index queried or built; `nil` for prepare. Seed sessions are `seed`; the O(1)
     /// lookup of `LayoutResult` is `result`.
-    public var index: String?
+    package var index: String?
     /// Items in the layout's input.
-    public var size: Int
+    package var size: Int
     /// The unit of `time`: `ns/item`, `ns/query` or `ns/lookup`.
-    public var unit: String
+    package var unit: String
     /// Timing statistics over the samples, in `unit`.
-    public var time: SampleStatistics
+    package var time: SampleStatistics
     /// Figures measured alongside, by name (see `BenchmarkRow.Metric`).
-    public var metrics: [String: Double]
+    package var metrics: [String: Double]
     /// Why the row differs from the others of its workload (e.g. a seed port measured with
     /// fewer queries because each is O(n)); `nil` when it does not.
-    public var note: String?
+    package var note: String?
     /// What the caches held while a query row's queries ran (`CacheRegime`); `nil` for the
     /// other workloads.
-    public var cacheRegime: CacheRegime?
+    package var cacheRegime: CacheRegime?
 
     /// Creates a row.
-    public init(
+    package init(
         name: String, workload: String, layout: String, index: String?, size: Int, unit: String,
         time: SampleStatistics, metrics: [String: Double] = [:], note: String? = nil, cacheRegime: CacheRegime? = nil
     ) {
@@ -48,40 +48,40 @@ public struct BenchmarkRow: Hashable, Sendable, Codable {
     }
 
     /// The conventional name of a row: `workload/[index/]layout/size-label`.
-    public static func name(workload: String, index: String?, layout: String, size: Int) -> String {
+    package static func name(workload: String, index: String?, layout: String, size: Int) -> String {
         [workload, index, layout, SizeLabel.string(size)].compactMap { $0 }.joined(separator: "/")
     }
 
     /// The names of the figures in `metrics`.
-    public enum Metric {
+    package enum Metric {
         /// Bytes the result (prepare) holds per item, as reported by `memoryBytes`.
-        public static let bytesPerItem = "bytes/item"
+        package static let bytesPerItem = "bytes/item"
         /// Bytes still allocated after the measured call, per item: what it really holds,
         /// measured on the heap (works for seed ports whose storage `memoryBytes` cannot see).
-        public static let heapBytesPerItem = "heap-bytes/item"
+        package static let heapBytesPerItem = "heap-bytes/item"
         /// malloc-family calls of one measured call.
-        public static let allocations = "allocations"
+        package static let allocations = "allocations"
         /// Bytes the index holds per element of the result.
-        public static let bytesPerElement = "bytes/element"
+        package static let bytesPerElement = "bytes/element"
         /// Mean ids returned per query.
-        public static let hitsPerQuery = "hits/query"
+        package static let hitsPerQuery = "hits/query"
         /// Median nanoseconds per query divided by the mean hits per query.
-        public static let nanosecondsPerHit = "ns/hit"
+        package static let nanosecondsPerHit = "ns/hit"
         /// Mean elements examined per query.
-        public static let visitedPerQuery = "visited/query"
+        package static let visitedPerQuery = "visited/query"
         /// Queries per sample.
-        public static let queries = "queries"
+        package static let queries = "queries"
         /// The linear filter's median on the same workload, layout and size over this row's.
-        public static let timesFasterThanLinear = "× linear"
+        package static let timesFasterThanLinear = "× linear"
         /// The seed port's median (same workload and size) over this engine row's.
-        public static let timesFasterThanSeed = "× seed"
+        package static let timesFasterThanSeed = "× seed"
     }
 }
 
 /// Short labels for item counts: `10k`, `100k`, `1M`, `2.5M`; other counts as digits.
-public enum SizeLabel {
+package enum SizeLabel {
     /// The label of `size`.
-    public static func string(_ size: Int) -> String {
+    package static func string(_ size: Int) -> String {
         if size >= 1_000_000, size % 100_000 == 0 {
             let tenths = size / 100_000
             return tenths % 10 == 0 ? "\(tenths / 10)M" : "\(tenths / 10).\(tenths % 10)M"
@@ -92,7 +92,7 @@ public enum SizeLabel {
 
     /// Parses `10k`, `100K`, `1M`, `2.5M` or plain digits; `nil` for anything else, zero or
     /// a negative count.
-    public static func parse(_ text: String) -> Int? {
+    package static func parse(_ text: String) -> Int? {
         var digits = Substring(text)
         var multiplier = 1.0
         switch digits.last {

@@ -1,23 +1,23 @@
 /// A complete benchmark run: where it ran, the rows, and what the run's options were.
 /// This is the `--json` report (schema `tessera-bench/1`, documented in Benchmarks/README.md).
-public struct BenchmarkRun: Hashable, Sendable, Codable {
+package struct BenchmarkRun: Hashable, Sendable, Codable {
     /// The schema identifier of this format.
-    public static let schemaIdentifier = "tessera-bench/1"
+    package static let schemaIdentifier = "tessera-bench/1"
 
     /// Always `tessera-bench/1`.
-    public var schema: String
+    package var schema: String
     /// Where and how the run happened.
-    public var environment: RunEnvironment
+    package var environment: RunEnvironment
     /// The command-line arguments the run was started with.
-    public var arguments: [String]
+    package var arguments: [String]
     /// The measured rows, in run order.
-    public var rows: [BenchmarkRow]
+    package var rows: [BenchmarkRow]
     /// Rows the plan selected that could not be measured, with the reason (e.g. a seed port
     /// that gives up at 1M items); listed under the table, never dropped silently.
-    public var skipped: [SkippedRow]
+    package var skipped: [SkippedRow]
 
     /// Creates a run.
-    public init(environment: RunEnvironment, arguments: [String], rows: [BenchmarkRow], skipped: [SkippedRow] = []) {
+    package init(environment: RunEnvironment, arguments: [String], rows: [BenchmarkRow], skipped: [SkippedRow] = []) {
         self.schema = Self.schemaIdentifier
         self.environment = environment
         self.arguments = arguments
@@ -27,14 +27,14 @@ public struct BenchmarkRun: Hashable, Sendable, Codable {
 }
 
 /// A selected row that was not measured, and why.
-public struct SkippedRow: Hashable, Sendable, Codable {
+package struct SkippedRow: Hashable, Sendable, Codable {
     /// The row's name.
-    public var name: String
+    package var name: String
     /// Why it was not measured.
-    public var reason: String
+    package var reason: String
 
     /// Creates a skipped row.
-    public init(name: String, reason: String) {
+    package init(name: String, reason: String) {
         self.name = name
         self.reason = reason
     }

@@ -3,22 +3,22 @@ import TesseraIndex
 
 /// What a run measures: which sizes, layouts, indexes and workloads, which rows by name, and
 /// how many samples. The defaults are the full run of `swift run -c release tessera-bench`.
-public struct BenchmarkPlan: Sendable {
+package struct BenchmarkPlan: Sendable {
     /// Item counts.
-    public var sizes: [Int] = [10_000, 100_000, 1_000_000]
+    package var sizes: [Int] = [10_000, 100_000, 1_000_000]
     /// Layout names; `nil` means every layout of the suite's catalog.
-    public var layouts: [String]? = nil
+    package var layouts: [String]? = nil
     /// Index names; `nil` means every index.
-    public var indexes: [String]? = nil
+    package var indexes: [String]? = nil
     /// Workloads.
-    public var workloads: [Workload] = Workload.allCases
+    package var workloads: [Workload] = Workload.allCases
     /// Only rows whose name contains this text; `nil` means every row.
-    public var filter: String? = nil
+    package var filter: String? = nil
     /// Warm-up, samples and time budget per row.
-    public var policy = SamplingPolicy()
+    package var policy = SamplingPolicy()
 
     /// The default plan.
-    public init() {}
+    package init() {}
 
     /// Whether the row named `name` of `workload` is to be measured.
     func includes(_ workload: Workload, name: String) -> Bool {

@@ -6,22 +6,22 @@ import TesseraSeeds
 /// Runs a `BenchmarkPlan`: for each size and layout, lays the benchmark input out, then
 /// measures prepare, index builds, the query workloads (each index checked against the
 /// reference filter first) and `ItemPath` lookup, producing one `BenchmarkRow` each.
-public struct BenchmarkSuite {
+package struct BenchmarkSuite {
     /// The plan.
-    public var plan: BenchmarkPlan
+    package var plan: BenchmarkPlan
     /// The layouts to choose from (`LayoutCatalog.builtIn` unless a user's benchmark adds
     /// its own).
-    public var layouts: LayoutCatalog
+    package var layouts: LayoutCatalog
     /// The indexes to choose from (`IndexKind.builtIn` unless a user's benchmark adds its own).
-    public var indexes: [IndexKind]
+    package var indexes: [IndexKind]
     /// Called with a short status before each row is measured (the progress line).
-    public var progress: (String) -> Void
+    package var progress: (String) -> Void
     /// Empties the caches before the samples of cold workloads.
     let eviction: CacheEviction
 
     /// A suite for `plan` over `layouts` and `indexes`; `lastLevelCacheBytes` sizes the
     /// buffer that empties the caches (this machine's, from sysfs, unless given).
-    public init(
+    package init(
         plan: BenchmarkPlan, layouts: LayoutCatalog = .builtIn, indexes: [IndexKind] = IndexKind.builtIn,
         lastLevelCacheBytes: Int? = MemoryHierarchy.current().lastLevelCacheBytes,
         progress: @escaping (String) -> Void = { _ in }
@@ -39,15 +39,15 @@ public struct BenchmarkSuite {
     static let visitsPerSample = 50_000_000
 
     /// What a run produced.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The measured rows, in size, layout, workload order.
-        public var rows: [BenchmarkRow] = []
+        package var rows: [BenchmarkRow] = []
         /// Selected rows that could not be measured, with the reason.
-        public var skipped: [SkippedRow] = []
+        package var skipped: [SkippedRow] = []
     }
 
     /// Measures every selected row, in size, layout, workload order.
-    public func run() throws(BenchmarkError) -> Outcome {
+    package func run() throws(BenchmarkError) -> Outcome {
         var outcome = Outcome()
         let selected = plan.selectedLayouts(layouts)
         for size in plan.sizes {

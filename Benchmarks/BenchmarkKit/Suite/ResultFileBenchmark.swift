@@ -12,7 +12,7 @@ extension BenchmarkSuite {
     /// probe queries (edges that coincide with frames', zero-size and inverted rects, the whole
     /// content and beyond), then, as for built-in inputs, on every query of every workload.
     /// Elements may come in any order (indexes sort along `result.scrollAxis`).
-    public func run(result: LayoutResult, named label: String) throws(BenchmarkError) -> Outcome {
+    package func run(result: LayoutResult, named label: String) throws(BenchmarkError) -> Outcome {
         let subject = BenchmarkSubject(layout: label, size: result.count)
         let indexes = plan.selectedIndexes(self.indexes)
         var random = Xoshiro256StarStar(seed: 0x7265_7375_6C74)

@@ -3,19 +3,19 @@ import TesseraCore
 
 /// The rects each query workload asks for, computed from a result's content size with fixed
 /// seeds, so every index answers the same questions.
-public enum QueryRects {
+package enum QueryRects {
     /// The viewport the queries model: a phone screen, 390 × 844 points.
-    public static let viewport = Size(width: 390, height: 844)
+    package static let viewport = Size(width: 390, height: 844)
 
     /// How far a `sweep` frame moves along the scroll axis, as a fraction of the viewport:
     /// 1/8 of 844 points is 105.5 points a frame, 6,300 points (7.5 screens) a second at
     /// 60 Hz or 12,700 at 120 Hz — a fast fling, the case where a visible-rect query per
     /// frame matters most.
-    public static let sweepStep = 1.0 / 8
+    package static let sweepStep = 1.0 / 8
 
     /// Queries per sample of each workload (an O(n) implementation may be given only the
     /// first few; the row says so).
-    public static func count(_ workload: Workload) -> Int {
+    package static func count(_ workload: Workload) -> Int {
         switch workload {
         case .random, .randomWarm: 200
         case .sweep: 400
@@ -36,7 +36,7 @@ public enum QueryRects {
     /// - prefetch: random positions (a fresh draw for every run), each viewport extended by
     ///   one viewport length before and after along the scroll axis (3 viewports, the
     ///   prefetch window of a scrolling view).
-    public static func rects(_ workload: Workload, contentSize: Size, axis: ScrollAxis, run: Int = 0) -> [Rect] {
+    package static func rects(_ workload: Workload, contentSize: Size, axis: ScrollAxis, run: Int = 0) -> [Rect] {
         let slackX = max(0, contentSize.width - viewport.width)
         let slackY = max(0, contentSize.height - viewport.height)
         var random = Xoshiro256StarStar(seed: seed(workload, run: run))
@@ -72,7 +72,7 @@ public enum QueryRects {
     }
 
     /// `count` cells' paths chosen uniformly among `items`, for the lookup workload.
-    public static func lookupPaths(_ items: ItemSet, count: Int) -> [ItemPath] {
+    package static func lookupPaths(_ items: ItemSet, count: Int) -> [ItemPath] {
         guard !items.isEmpty else { return [] }
         var random = Xoshiro256StarStar(seed: 0x6C6F_6F6B)
         return (0 ..< count).map { _ in items.path(ofFlatIndex: random.nextInt(in: 0 ... items.itemCount - 1)) }

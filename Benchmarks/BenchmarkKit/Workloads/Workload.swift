@@ -1,5 +1,5 @@
 /// What a benchmark row measures; the values of `--workloads`.
-public enum Workload: String, Hashable, Sendable, CaseIterable, Codable {
+package enum Workload: String, Hashable, Sendable, CaseIterable, Codable {
     /// `prepare`: laying out every item (ns/item).
     case prepare
     /// Building an index over a result (ns/element).
@@ -18,10 +18,10 @@ public enum Workload: String, Hashable, Sendable, CaseIterable, Codable {
     case lookup
 
     /// The query workloads, in report order.
-    public static let queries: [Workload] = [.random, .randomWarm, .sweep, .prefetch]
+    package static let queries: [Workload] = [.random, .randomWarm, .sweep, .prefetch]
 
     /// What the caches hold when a query workload's queries run; `nil` for the others.
-    public var cacheRegime: CacheRegime? {
+    package var cacheRegime: CacheRegime? {
         switch self {
         case .random, .prefetch: .cold
         case .randomWarm: .warm
@@ -34,7 +34,7 @@ public enum Workload: String, Hashable, Sendable, CaseIterable, Codable {
 /// What the caches hold when a query workload's queries run. Every query row states it,
 /// because the same index can be several times slower cold than warm at 1M elements and
 /// cold and warm can rank indexes differently.
-public enum CacheRegime: String, Hashable, Sendable, Codable {
+package enum CacheRegime: String, Hashable, Sendable, Codable {
     /// Before every sample (and its warm-up) the caches are emptied by reading a buffer four
     /// times the last-level cache (`CacheEviction`), and every sample asks positions of its own
     /// (a fresh seeded draw), so nothing a sample reads was brought in by an earlier one and

@@ -15,6 +15,10 @@ typedef struct {
     uint64_t bytesAllocated;
     /// Usable bytes given back (malloc_usable_size of each freed block).
     uint64_t bytesFreed;
+    /// Bytes passed to memcpy and memmove (see CopyCounter.c).
+    uint64_t bytesCopied;
+    /// Bytes passed to memset.
+    uint64_t bytesFilled;
 } tessera_allocation_counts;
 
 /// Starts counting. Counting is on while at least one begin has no matching end, so

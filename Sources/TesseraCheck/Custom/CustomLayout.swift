@@ -29,7 +29,7 @@ import TesseraCore
 ///   that overlaps on purpose declares `.noOverlap`); `invariants` adds the layout's own
 ///   rules; `expectations` adds what the layout promises (insets, the width it fills, headers).
 ///
-/// For everything else — per-section options, hand-written JSON, transposition — conform a
+/// For anything else — per-section options, JSON written by hand — conform a
 /// type to `LayoutDefinition` directly; `CustomLayout` is one such conformer.
 public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefinition {
     /// The interchange name: the spec JSON's `"layout"`, row names in benchmarks.
@@ -43,7 +43,7 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     public var makeEngine: @Sendable (Options) -> any CollectionLayout
     /// Draws the options of one generated case from the case's random source and profile,
     /// for its container (drawn first, so that insets or column counts can fit it). Draw only
-    /// valid options: invalid ones belong in `invalidInputFaults`.
+    /// valid options: invalid ones belong in `invalidInputs`.
     public var drawOptions: @Sendable (inout SpecDraw, _ container: Size) -> Options
     /// Draws one item; `nil` draws widths and heights (the fields in `itemFields`) with the
     /// profile's `itemLength()`.

@@ -47,11 +47,10 @@ public struct LayoutCatalog: Sendable {
     }
 
     /// Every invariant a check of this catalog's layouts can report, by name: the built-in
-    /// ones, then each layout's own (each name once), then `checkerValidation`.
+    /// ones, then each layout's own (each name once).
     public var invariants: [Invariant] {
         var seen = Set(Invariant.builtIn)
-        let own = definitions.flatMap(\.layoutInvariants).filter { seen.insert($0).inserted }
-        return Invariant.builtIn + own + [.checkerValidation]
+        return Invariant.builtIn + definitions.flatMap(\.layoutInvariants).filter { seen.insert($0).inserted }
     }
 
     /// The invariant named `name` among `invariants`, or `nil`.

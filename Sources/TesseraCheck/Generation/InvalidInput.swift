@@ -125,6 +125,17 @@ public struct InvalidInputFault<Definition: LayoutDefinition>: Sendable {
         }
     }
 
+    /// A length option set to 1e308 — finite, so accepted on its own — in a spec with three
+    /// more sections of three items, so that adding it up overflows the content to infinity:
+    /// the layout must name the option.
+    public static func contentOverflow(_ name: String, set: @escaping @Sendable (inout Definition.Options, Double) -> Void) -> InvalidInputFault {
+        InvalidInputFault("options.\(name)-overflow", expecting: .invalidOption) { spec, _, _ in
+            for _ in 0 ..< 3 { spec.items.appendSection(Array(repeating: ItemSet.Item(width: 1, height: 1), count: 3)) }
+            set(&spec.options, 1e308)
+            return ("options.\(name)", "options.\(name) = 1e308, which overflows the content")
+        }
+    }
+
     /// The faults every validating layout rejects: a bad container width and height.
     public static var containerFaults: [InvalidInputFault] { [.container(.width), .container(.height)] }
 
@@ -175,10 +186,10 @@ public struct InvalidInputGenerator<Definition: LayoutDefinition>: Sendable {
 }
 
 extension InvalidInputFault {
-    /// A count option (columns) set to 0, −1 or −7.
+    /// A count option (columns) set to 0, −1, −7 or 2²¹ (more than any layout takes).
     public static func count(_ name: String, set: @escaping @Sendable (inout Definition.Options, Int) -> Void) -> InvalidInputFault {
         InvalidInputFault("options.\(name)", expecting: .invalidOption) { spec, random, _ in
-            let value = random.pick([0, -1, -7])
+            let value = random.pick([0, -1, -7, 1 << 21])
             set(&spec.options, value)
             return ("options.\(name)", "options.\(name) = \(value)")
         }

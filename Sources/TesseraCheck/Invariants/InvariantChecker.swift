@@ -80,8 +80,16 @@ public struct InvariantChecker: Sendable {
         if wants(.indexAgreement), !indexes.isEmpty {
             var random = Xoshiro256StarStar(seed: querySeed)
             let queries = result.probeQueries(random: &random, budget: queryBudget)
+            let (displaced, how) = result.displaced(using: &random)
+            let aimed = IndexCaseGenerator.queries(aimedAt: displaced.frames, count: queryBudget, using: &random)
             for kind in indexes {
-                add(.indexAgreement, result.indexAgreementViolations(index: kind.build(result), queries: queries, limit: violationLimit))
+                var found = result.indexAgreementViolations(index: kind.build(result), queries: queries, limit: violationLimit)
+                if found.isEmpty {
+                    found = displaced.indexAgreementViolations(index: kind.build(displaced), queries: aimed, limit: violationLimit).map {
+                        InvariantViolation(.indexAgreement, "on the frames \(how): \($0.message)", elements: $0.elements)
+                    }
+                }
+                add(.indexAgreement, found)
             }
         }
         if wants(.waterfallBalance), let items = expectations.items, let columns = expectations.waterfallColumns {

@@ -43,8 +43,10 @@ extension LayoutResult {
     /// Query rects that probe an index where it is most likely wrong, drawn from `random`:
     /// random windows, each sampled frame itself, windows whose edges coincide with a frame's
     /// edges (touching from outside and inside), zero-height and zero-width lines through
-    /// and along frames, a point, an inverted rect, the whole content and beyond, and
-    /// off-content rects. At most about `budget` rects. O(budget).
+    /// and along frames, a point, an inverted rect, the whole content and beyond, off-content
+    /// rects, and a quarter aimed at frames' edges an ulp either side
+    /// (`IndexCaseGenerator.queries(aimedAt:count:using:)`). At most about `budget` rects.
+    /// O(n + budget).
     public func probeQueries(random: inout Xoshiro256StarStar, budget: Int = 64) -> [Rect] {
         // Built as if scrolling vertically, transposed back for horizontal layouts.
         let transposes = scrollAxis == .horizontal
@@ -65,7 +67,8 @@ extension LayoutResult {
             ))
         }
         guard !isEmpty else { return transposes ? queries.map(\.transposed) : queries }
-        while queries.count < budget {
+        let aimed = IndexCaseGenerator.queries(aimedAt: frames, count: budget / 4, using: &random)
+        while queries.count < budget - aimed.count {
             let original = frames[random.nextInt(in: 0 ... count - 1)]
             let frame = transposes ? original.transposed : original
             guard frame.isFinite else { continue }
@@ -81,7 +84,35 @@ extension LayoutResult {
             default: queries.append(Rect(minX: frame.minX, minY: frame.minY, maxX: frame.minX, maxY: frame.minY))  // corner point
             }
         }
-        return transposes ? queries.map(\.transposed) : queries
+        return (transposes ? queries.map(\.transposed) : queries) + aimed
+    }
+}
+
+extension LayoutResult {
+    /// The frames as a result dumped from an app might hold them — moved to straddle zero, to
+    /// negative coordinates or far from the origin (where ulps are coarse), possibly scaled,
+    /// listed in reverse or shuffled, a few listed twice — as cells of one section, with a
+    /// description of what was done. Every index must answer such a set exactly too. O(n).
+    public func displaced(using random: inout Xoshiro256StarStar) -> (result: LayoutResult, description: String) {
+        let bounds = framesUnion.flatMap { $0.isFinite ? $0 : nil } ?? .zero
+        let (offset, placement) = random.pick([
+            (-(bounds.minX + bounds.maxX) / 2, "straddling zero"), (-bounds.maxX - 100, "at negative coordinates"),
+            (1e15, "near 1e15"), (0.1, "by 0.1"),
+        ])
+        let scale = random.pick([1, 1, 1.0 / 3, 1e-3, 1e6])
+        var moved = frames.map { frame in
+            Rect(minX: frame.minX * scale + offset, minY: frame.minY * scale + offset, maxX: frame.maxX * scale + offset, maxY: frame.maxY * scale + offset)
+        }
+        let order = random.nextInt(in: 0 ... 2)
+        if order == 1 { moved.reverse() }
+        if order == 2, moved.count > 1 {
+            for index in stride(from: moved.count - 1, to: 0, by: -1) { moved.swapAt(index, random.nextInt(in: 0 ... index)) }
+        }
+        if !moved.isEmpty {
+            for _ in 0 ..< random.nextInt(in: 0 ... 3) { moved.append(random.pick(moved)) }
+        }
+        let description = "moved \(placement)\(scale == 1 ? "" : ", scaled by \(scale)"), \(["in order", "reversed", "shuffled"][order]), \(moved.count - count) repeated"
+        return (LayoutResult(cells: moved, axis: scrollAxis), description)
     }
 }
 

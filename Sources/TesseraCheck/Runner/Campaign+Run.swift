@@ -44,7 +44,9 @@ extension Campaign {
                 for (number, entry) in entries.enumerated() {
                     report.regressionsReplayed += 1
                     let spec = try entry.spec(for: layout)
-                    if let violation = checker.check(spec, querySeed: entry.seed ?? 0).first {
+                    let querySeed = entry.seed ?? 0
+                    if let violation = checker.check(spec, querySeed: querySeed).first
+                        ?? (validatesChecker ? checker.validation(of: spec, querySeed: querySeed, draws: 8).first : nil) {
                         report.failure = CampaignFailure(
                             campaign: self, caseIndex: nil, regressionEntry: number, originalSpec: spec, shrunkSpec: spec,
                             violation: violation, shrinkAttempts: 0

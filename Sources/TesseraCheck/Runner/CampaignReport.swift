@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraIndex
 
 /// What a campaign run did: how many cases and regressions it ran, and its failure.
 public struct CampaignReport<Definition: LayoutDefinition>: Sendable {
@@ -84,7 +85,7 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
             if let filter = campaign.testFilter {
                 commands.append("TESSERA_SEED=\(seedText) TESSERA_CASE=\(caseIndex) swift test --filter '\(filter)'")
             }
-            if campaign.layout.implementation == "standard", campaign.layout.isBuiltIn {
+            if campaign.layout.implementation == "standard", campaign.replaysOnTheCommandLine {
                 commands.append(
                     "tessera fuzz --layout \(campaign.layout.name) --profile \(campaign.profile.rawValue) --seed \(seedText) --case \(caseIndex) --cases 1"
                         + checkerOptions
@@ -93,7 +94,7 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
         } else if let filter = campaign.testFilter {
             commands.append("swift test --filter '\(filter)'  # replays the regression file first")
         }
-        if campaign.layout.isBuiltIn {
+        if campaign.replaysOnTheCommandLine {
             commands.append("tessera check counterexample.json\(checkerOptions)  # with the counterexample JSON above saved as counterexample.json")
         } else {
             // The tessera command line knows only Tessera's own layouts.
@@ -148,6 +149,12 @@ extension CampaignFailure: CustomStringConvertible {
 }
 
 extension Campaign {
+    /// Whether the `tessera` command line can replay this campaign's failures: it knows only
+    /// Tessera's layouts and indexes.
+    var replaysOnTheCommandLine: Bool {
+        layout.isBuiltIn && checker.indexes.allSatisfy(IndexKind.builtIn.contains)
+    }
+
     /// `layout` or, for another implementation, `layout[implementation]`: how reports name
     /// the campaign.
     public var label: String {

@@ -11,7 +11,10 @@ import TesseraIndex
 /// The default layouts are Tessera's engines and seed ports (whose frames overlap by an ulp,
 /// end past the content and arrive out of scroll order); the `adversarial` profile adds 500
 /// columns, zero-length items and awkward fractions. Add a layout of your own with
-/// `LayoutCatalog.builtIn + [flow]`.
+/// `LayoutCatalog.builtIn + [flow]`. Then, for each index, an `IndexCampaign` of `frameCases`
+/// arbitrary frame sets (`IndexCaseGenerator`: negative, huge, tiny, duplicate, zero-area,
+/// inverted and out-of-order frames on either axis, queries an ulp either side of their
+/// edges) — frames no layout produces, which an index must answer all the same.
 public struct IndexAgreementCheck: Sendable {
     /// The indexes under test.
     public var indexes: [IndexKind]
@@ -27,6 +30,8 @@ public struct IndexAgreementCheck: Sendable {
     public var maximumItemCount: Int
     /// How many probe queries each index answers per case.
     public var queryBudget: Int
+    /// Arbitrary frame sets per index (`TESSERA_CASES` overrides); 0 runs none.
+    public var frameCases: Int
     /// The `swift test --filter` argument of the replay line.
     public var testFilter: String?
 
@@ -35,7 +40,7 @@ public struct IndexAgreementCheck: Sendable {
         _ indexes: [IndexKind], layouts: LayoutCatalog = .builtIn,
         profiles: [Profile] = [.phone, .photos, .sections, .adversarial], cases: Int = 20,
         seed: UInt64 = Campaign<GridDefinition>.defaultSeed, maximumItemCount: Int = 20_000, queryBudget: Int = 64,
-        testFilter: String? = nil
+        frameCases: Int = 200, testFilter: String? = nil
     ) {
         self.indexes = indexes
         self.layouts = layouts
@@ -44,6 +49,7 @@ public struct IndexAgreementCheck: Sendable {
         self.seed = seed
         self.maximumItemCount = maximumItemCount
         self.queryBudget = queryBudget
+        self.frameCases = frameCases
         self.testFilter = testFilter
     }
 
@@ -52,8 +58,8 @@ public struct IndexAgreementCheck: Sendable {
         InvariantChecker(invariants: [.indexAgreement], indexes: indexes, queryBudget: queryBudget)
     }
 
-    /// Runs one campaign per layout and profile, in catalog and profile order; `report` is
-    /// called after each.
+    /// Runs one campaign per layout and profile, in catalog and profile order, then one
+    /// campaign of arbitrary frame sets per index; `report` is called after each.
     @discardableResult
     public func run(environment: CampaignEnvironment? = nil, report: (CheckReport) -> Void = { _ in }) -> [CheckReport] {
         var reports: [CheckReport] = []
@@ -63,6 +69,13 @@ public struct IndexAgreementCheck: Sendable {
                 report(outcome)
                 reports.append(outcome)
             }
+        }
+        for index in indexes where frameCases > 0 {
+            var campaign = IndexCampaign(index: index, cases: frameCases, seed: seed, testFilter: testFilter)
+            if let environment { campaign = campaign.applying(environment) }
+            let outcome = CheckReport(campaign.run())
+            report(outcome)
+            reports.append(outcome)
         }
         return reports
     }
@@ -105,6 +118,19 @@ public struct CheckReport: Sendable, CustomStringConvertible {
         description = "\(report)"
         counterexampleJSON = report.failure?.counterexampleJSON
         counterexampleName = report.failure.map { $0.counterexampleFileName(profile: campaign.profile) }
+    }
+}
+
+extension CheckReport {
+    /// The report of an index campaign on arbitrary frame sets, labelled
+    /// `index/arbitrary-frames`; its counterexample is result JSON.
+    public init(_ report: IndexCampaignReport) {
+        label = "\(report.campaign.index.name)/arbitrary-frames"
+        passed = report.passed
+        casesRun = report.casesRun
+        description = "\(report)"
+        counterexampleJSON = report.failure?.counterexampleJSON
+        counterexampleName = report.counterexampleFileName
     }
 }
 

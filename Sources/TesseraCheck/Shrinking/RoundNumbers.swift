@@ -18,6 +18,13 @@ public enum RoundNumbers {
         var seen = Set<Double>()
         return result.filter { $0 != value && ($0 > 0 || (includingZero && $0 == 0)) && seen.insert($0).inserted }
     }
+
+    /// `candidates(for:includingZero: true)` for a coordinate of either sign: 0 first, then
+    /// the rounder numbers of its magnitude, with its sign.
+    public static func signedCandidates(for value: Double) -> [Double] {
+        guard value < 0 else { return candidates(for: value, includingZero: true) }
+        return [0] + candidates(for: -value, includingZero: false).map { -$0 }
+    }
 }
 
 extension LayoutSpec {

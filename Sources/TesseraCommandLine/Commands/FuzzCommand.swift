@@ -1,11 +1,14 @@
 import TesseraCheck
 import TesseraCore
+import TesseraIndex
 
-/// `tessera fuzz --layout NAME|engines|seed-ports|all --profile NAME --cases N --seed S [--time 60s] [--shard i/n] [--out DIR]`.
+/// `tessera fuzz --layout NAME|engines|seed-ports|all --profile NAME --cases N --seed S [--time 60s] [--shard i/n] [--out DIR]`
+/// and `tessera fuzz --index NAME|all …`.
 enum FuzzCommand {
     static let help = """
     usage: tessera fuzz --layout NAME|engines|seed-ports|all [--profile NAME|all] [--cases N] [--seed S]
                         [--time DURATION] [--shard i/n] [--case N] [--out DIR] [--tolerance T] [--invariants LIST]
+           tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--shard i/n] [--case N] [--out DIR]
 
     Runs a seeded property-testing campaign per layout and profile: generates specs, checks
     every invariant — the built-in ones and the layout's own reference model — and that
@@ -19,6 +22,11 @@ enum FuzzCommand {
       --layout NAME   \(LayoutCatalog.builtIn.names.joined(separator: ", ")); engines (Tessera's own,
                       what a CI job fuzzes), seed-ports (their known defects fail within a few
                       cases), or all
+      --index NAME    \(IndexKind.builtIn.map(\.name).joined(separator: ", ")), or all: fuzz the index on
+                      arbitrary frame sets (negative, huge, tiny, duplicate, zero-area, inverted,
+                      out of scroll order, either axis) with queries aimed at their edges, an ulp
+                      either side; every answer must be the linear filter's (default
+                      \(IndexCampaign.defaultCases) cases; --profile does not apply)
       --profile NAME  \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or all (default phone)
       --cases N       cases per layout and profile (default \(Profile.phone.defaultCases) per profile,
                       \(Profile.huge.defaultCases) of huge)
@@ -41,12 +49,18 @@ enum FuzzCommand {
     static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
         let arguments = try Arguments(
             words,
-            options: ["layout", "profile", "cases", "seed", "time", "shard", "case", "out", "tolerance", "invariants", "limit"],
+            options: ["layout", "index", "profile", "cases", "seed", "time", "shard", "case", "out", "tolerance", "invariants", "limit"],
             flags: []
         )
         guard arguments.positionals.isEmpty else { throw .usage("unexpected argument \(Excerpt.plain(arguments.positionals[0]))") }
-        guard let layoutName = arguments.value("layout") else { throw .usage("missing --layout NAME|engines|seed-ports|all") }
-        let layouts = try layoutChoices(layoutName)
+        let indexes = try arguments.value("index").map { text throws(CommandLineError) in try indexChoices(text) } ?? []
+        guard let layoutName = arguments.value("layout") ?? (indexes.isEmpty ? nil : "") else {
+            throw .usage("missing --layout NAME|engines|seed-ports|all or --index NAME|all")
+        }
+        let layouts = layoutName.isEmpty ? [] : try layoutChoices(layoutName)
+        if layouts.isEmpty, arguments.value("profile") != nil {
+            throw .usage("--profile applies to --layout campaigns; --index draws its own frame sets")
+        }
         let profiles = try choices(arguments.value("profile") ?? Profile.phone.rawValue, option: "profile", all: Profile.allCases)
         let cases = try arguments.integer("cases", in: 1 ... 100_000_000)
         let onlyCase = try arguments.integer("case", in: 0 ... Int(Int32.max))
@@ -69,7 +83,15 @@ enum FuzzCommand {
         let clock = ContinuousClock()
         let deadline = timeLimit.map { clock.now + $0 }
         let plan = layouts.flatMap { layout in profiles.map { (layout, $0) } }
+        let campaignCount = indexes.count + plan.count
         var failures = 0
+        for (number, index) in indexes.enumerated() {
+            let campaign = IndexCampaign(
+                index: index, cases: max(cases ?? IndexCampaign.defaultCases, (onlyCase ?? 0) + 1), seed: seed,
+                timeBudget: deadline.map { ($0 - clock.now) / (campaignCount - number) }, shard: shard, onlyCase: onlyCase
+            )
+            if try runIndexCampaign(campaign, outputDirectory: outputDirectory, in: context) { failures += 1 }
+        }
         for (number, (layout, profile)) in plan.enumerated() {
             var settings = Settings(
                 profile: profile, cases: cases ?? profile.defaultCases, onlyCase: onlyCase, seed: seed, shard: shard,
@@ -82,7 +104,7 @@ enum FuzzCommand {
             if try runCampaign(layout, settings, in: context) { failures += 1 }
         }
         if failures > 0 {
-            throw .failed("\(failures) of \(plan.count) campaign(s) failed")
+            throw .failed("\(failures) of \(campaignCount) campaign(s) failed")
         }
     }
 
@@ -115,12 +137,36 @@ enum FuzzCommand {
         try context.output("\(report)\n")
         guard let failure = report.failure else { return false }
         if let outputDirectory = settings.outputDirectory {
-            let name = "\(layout.name)-\(profile.rawValue)-\(CampaignEnvironment.format(seed: settings.seed))-case\(failure.caseIndex ?? 0).json"
+            let name = failure.counterexampleFileName(profile: profile)
             let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
             try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
             try context.output("  counterexample written to \(context.displayName(path))\n")
         }
         return true
+    }
+
+    /// Runs and reports one index campaign; returns whether it failed.
+    private static func runIndexCampaign(
+        _ campaign: IndexCampaign, outputDirectory: String?, in context: CommandContext
+    ) throws(CommandLineError) -> Bool {
+        let report = campaign.run()
+        try context.output("\(report)\n")
+        guard let failure = report.failure, let name = report.counterexampleFileName else { return false }
+        if let outputDirectory {
+            let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
+            try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
+            try context.output("  counterexample written to \(context.displayName(path))\n")
+        }
+        return true
+    }
+
+    /// The indexes `--index` names: one of the built-in ones, or `all`.
+    private static func indexChoices(_ text: String) throws(CommandLineError) -> [IndexKind] {
+        if text == "all" { return IndexKind.builtIn }
+        guard let kind = IndexKind(name: text) else {
+            throw .usage("--index \(Excerpt.plain(text)): expected one of \(IndexKind.builtIn.map(\.name).joined(separator: ", ")), or all")
+        }
+        return [kind]
     }
 
     /// Prints progress on standard error: a terminal gets one line rewritten in place every

@@ -65,6 +65,17 @@ import Testing
         (["gate-run"], .missingValue(flag: "--output")),
         (["gate-check", "--output", "d"], .missingValue(flag: "--baseline")),
         (["--update"], .unknownFlag("--update")),
+        (["gate-check", "--output", "d", "--baseline", "b", "--update", "--tighten"], .invalidValue(
+            flag: "--tighten", value: "--tighten", expected: "one of --update, --tighten and --environment-only"
+        )),
+        (["gate-check", "--output", "d", "--baseline", "b", "--threshold", "cycles=2%"], .invalidValue(
+            flag: "--threshold", value: "cycles=2%",
+            expected: "PERCENT or FIGURE=PERCENT,… with FIGURE one of instructions, copied-bytes, filled-bytes, allocations, "
+                + "allocated-bytes, retained-bytes, ll-misses"
+        )),
+        (["gate-check", "--output", "d", "--baseline", "b", "--threshold", "instructions=-1%"], .invalidValue(
+            flag: "--threshold", value: "-1%", expected: "a percentage such as 5%"
+        )),
     ])
     func badFlagsAreClearErrors(arguments: [String], expected: BenchmarkError) {
         #expect(throws: expected) { try parse(arguments) }
@@ -73,8 +84,21 @@ import Testing
     @Test func gateSubcommands() throws {
         #expect(try parse(["gate-run", "--output", "/tmp/g"]).command == .gateRun(directory: "/tmp/g"))
         let check = try parse(["gate-check", "--output", "/tmp/g", "--baseline", "b.json", "--update"])
-        #expect(check.command == .gateCheck(directory: "/tmp/g", baseline: "b.json", update: true))
-        #expect(check.effectiveThreshold == Threshold(percent: 3))
+        #expect(check.command == .gateCheck(directory: "/tmp/g", baseline: "b.json", mode: .update, figures: GateFigure.all))
+        let tighten = try parse(["gate-check", "--output", "/tmp/g", "--baseline", "b.json", "--tighten"])
+        #expect(tighten.command == .gateCheck(directory: "/tmp/g", baseline: "b.json", mode: .tighten, figures: GateFigure.all))
+        let early = try parse(["gate-check", "--output", "/tmp/g", "--baseline", "b.json", "--environment-only"])
+        #expect(early.command == .gateCheck(directory: "/tmp/g", baseline: "b.json", mode: .environment, figures: GateFigure.all))
+    }
+
+    @Test func gateThresholdsApplyToEveryFigureOrToNamedOnes() throws {
+        let every = try GateFigure.all(thresholds: "3%")
+        #expect(every.allSatisfy { $0.threshold == Threshold(percent: 3) })
+        #expect(every.map(\.name) == GateFigure.all.map(\.name))
+        let named = try GateFigure.all(thresholds: "instructions=2%,ll-misses=5%")
+        #expect(named.first { $0.name == "instructions" }?.threshold == Threshold(percent: 2))
+        #expect(named.first { $0.name == "ll-misses" }?.threshold == Threshold(percent: 5))
+        #expect(named.first { $0.name == "allocations" }?.threshold == GateFigure.allocations.threshold)
     }
 
     @Test func badFlagsExitWithStatusOne() {

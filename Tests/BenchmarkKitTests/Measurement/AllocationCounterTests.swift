@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import BenchmarkKit
 
@@ -33,11 +36,34 @@ import Testing
         #expect(outer.bytesAllocated >= 500_000)
     }
 
+    @Test func countsBytesCopiedAndFilled() throws {
+        try #require(AllocationCounter.isAvailable)
+        let source = UnsafeMutableRawPointer.allocate(byteCount: 300_000, alignment: 16)
+        let destination = UnsafeMutableRawPointer.allocate(byteCount: 300_000, alignment: 16)
+        defer { source.deallocate(); destination.deallocate() }
+        let byteCount = Int.random(in: 200_000 ... 300_000)  // not a constant the compiler could inline
+        let (_, counts) = AllocationCounter.count {
+            memset(source, 7, byteCount)
+            // The standard library's copy, which goes through memmove.
+            destination.copyMemory(from: source, byteCount: byteCount)
+        }
+        #expect(destination.load(fromByteOffset: byteCount - 1, as: UInt8.self) == 7)
+        // Other tests' copies can only add.
+        #expect(counts.bytesFilled >= byteCount)
+        #expect(counts.bytesCopied >= byteCount)
+    }
+
     @Test func subtractsReadings() {
-        let after = AllocationCounts(allocations: 5, reallocations: 2, frees: 3, bytesAllocated: 100, bytesFreed: 40)
-        let before = AllocationCounts(allocations: 1, reallocations: 1, frees: 1, bytesAllocated: 10, bytesFreed: 10)
+        let after = AllocationCounts(
+            allocations: 5, reallocations: 2, frees: 3, bytesAllocated: 100, bytesFreed: 40, bytesCopied: 64, bytesFilled: 9
+        )
+        let before = AllocationCounts(
+            allocations: 1, reallocations: 1, frees: 1, bytesAllocated: 10, bytesFreed: 10, bytesCopied: 32, bytesFilled: 1
+        )
         let delta = after - before
-        #expect(delta == AllocationCounts(allocations: 4, reallocations: 1, frees: 2, bytesAllocated: 90, bytesFreed: 30))
+        #expect(delta == AllocationCounts(
+            allocations: 4, reallocations: 1, frees: 2, bytesAllocated: 90, bytesFreed: 30, bytesCopied: 32, bytesFilled: 8
+        ))
         #expect(delta.allocationCalls == 5)
         #expect(delta.bytesRetained == 60)
     }

@@ -36,6 +36,11 @@ struct PlantedIndexBug: RectIndex {
     var memoryBytes: Int { base.memoryBytes }
 }
 
+extension Rect {
+    /// Not inverted and free of NaN: a frame an index must list.
+    var canMatch: Bool { minX <= maxX && minY <= maxY }
+}
+
 extension IndexKind {
     /// `base` with a planted bug, named `name`.
     static func planted(
@@ -75,6 +80,20 @@ extension Mutant {
             let start = { (frame: Rect) in result.scrollAxis == .vertical ? frame.minY : frame.minX }
             guard let last = hits.max(by: { (start(result.frames[Int($0)]), $0) < (start(result.frames[Int($1)]), $1) }) else { return true }
             return Int(last) != id
+        }),
+        // `max(0, …)` on the query's edges: frames at negative coordinates are never found.
+        .index("page-table.queryClampedAtZero", .wrongField, on: .waterfall, .planted("page-table-clamped", on: .pageTable) { result, rect, id in
+            let frame = result.frames[id]
+            let clamped = Rect(minX: max(0, rect.minX), minY: max(0, rect.minY), maxX: rect.maxX, maxY: rect.maxY)
+            return frame.intersects(clamped)
+        }),
+        // The window's lower bound computed without rounding outwards (`low − maxExtent`, no
+        // `nextDown`/`nextUp`): a frame whose extent rounds down is lost.
+        .index("sorted-search.windowNotRoundedOutward", .comparison, on: .grid, .planted("sorted-search-window", on: .sortedSearch) { result, rect, id in
+            let vertical = result.scrollAxis == .vertical
+            let start = { (frame: Rect) in vertical ? frame.minY : frame.minX }
+            let largest = result.frames.filter { $0.canMatch }.map { vertical ? $0.maxY - $0.minY : $0.maxX - $0.minX }.max() ?? 0
+            return start(result.frames[id]) > (vertical ? rect.minY : rect.minX) - largest
         }),
         // An empty-rect guard (`width > 0 && height > 0`) where `canIntersect` belongs: line queries answer nothing.
         .index("page-table.lineQueriesAnswerNothing", .wrongBranch, on: .grid, .planted("page-table-line-queries", on: .pageTable) { _, rect, _ in

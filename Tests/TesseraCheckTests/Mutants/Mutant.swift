@@ -32,7 +32,8 @@ struct Mutant: Sendable, CustomTestStringConvertible {
         var profile: Profile?
         /// Cases run over every profile up to and including the failing one.
         var casesRun: Int
-        /// Items (or frames) in the shrunk counterexample.
+        /// Elements of the shrunk counterexample's layout (its items, when it does not lay
+        /// out), or frames of a shrunk frame set.
         var shrunkElementCount: Int
         var invariant: String?
         var seconds: Double
@@ -43,7 +44,10 @@ struct Mutant: Sendable, CustomTestStringConvertible {
     var name: String
     var place: Place
     var kind: Kind
+    /// The hunt of the layout fuzz run.
     var hunt: @Sendable () -> Hunt
+    /// For an index bug, the hunt of `tessera fuzz --index`'s default run on arbitrary frames.
+    var huntFrames: (@Sendable () -> Hunt)?
 
     var testDescription: String { "\(name) (\(place.rawValue), \(kind.rawValue))" }
 
@@ -61,8 +65,9 @@ struct Mutant: Sendable, CustomTestStringConvertible {
             ).run()
             casesRun += report.casesRun
             if let failure = report.failure {
+                let elements = (try? failure.shrunkSpec.run().count) ?? failure.shrunkSpec.items.itemCount
                 return Hunt(
-                    caught: true, profile: profile, casesRun: casesRun, shrunkElementCount: failure.shrunkSpec.items.itemCount,
+                    caught: true, profile: profile, casesRun: casesRun, shrunkElementCount: elements,
                     invariant: failure.violation.invariant.rawValue, seconds: seconds(since: start), report: "\(report)"
                 )
             }
@@ -83,11 +88,18 @@ struct Mutant: Sendable, CustomTestStringConvertible {
         return Mutant(name: name, place: .engine, kind: kind) { hunt(broken) }
     }
 
-    /// A bug in an index, hunted on `layout`'s results.
+    /// A bug in an index, hunted on `layout`'s results and on arbitrary frames.
     static func index<Definition: LayoutDefinition>(_ name: String, _ kind: Kind, on layout: Definition, _ broken: IndexKind) -> Mutant {
         var checker = fuzzChecker
         checker.indexes.append(broken)
-        return Mutant(name: name, place: .index, kind: kind) { [checker] in hunt(layout, checker: checker) }
+        return Mutant(name: name, place: .index, kind: kind, hunt: { [checker] in hunt(layout, checker: checker) }) {
+            let start = ContinuousClock.now
+            let report = IndexCampaign(index: broken).run()
+            return Hunt(
+                caught: !report.passed, casesRun: report.casesRun, shrunkElementCount: report.failure?.frames.count ?? 0,
+                invariant: report.failure?.violation.invariant.rawValue, seconds: seconds(since: start), report: "\(report)"
+            )
+        }
     }
 
     /// A bug in the check of `invariant`, hunted on `layout`: `weakened` is what the buggy

@@ -13,6 +13,12 @@ struct MutantTests {
         try #require(hunt.caught, "\(mutant.name) survived \(hunt.casesRun) cases")
         print("mutant \(mutant.name): caught by \(hunt.invariant ?? "") in \(hunt.profile?.rawValue ?? "") after \(hunt.casesRun) cases, \(hunt.seconds) s, shrunk to \(hunt.shrunkElementCount)")
         #expect(hunt.shrunkElementCount <= 4, "\(hunt.report)")
+        if let huntFrames = mutant.huntFrames {
+            let frames = huntFrames()
+            try #require(frames.caught, "\(mutant.name) survived \(frames.casesRun) arbitrary frame sets")
+            print("mutant \(mutant.name) on arbitrary frames: caught after \(frames.casesRun) cases, \(frames.seconds) s, shrunk to \(frames.shrunkElementCount) frames")
+            #expect(frames.shrunkElementCount <= 4, "\(frames.report)")
+        }
     }
 
     @Test func theSuiteCoversEveryKindOfBugInEveryPlace() {

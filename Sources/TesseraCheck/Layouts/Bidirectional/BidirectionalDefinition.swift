@@ -68,8 +68,10 @@ public struct BidirectionalDefinition: LayoutDefinition {
 
     /// Bad container lengths, spacings, widths and heights.
     public var invalidInputFaults: [InvalidInputFault<BidirectionalDefinition>] {
-        InvalidInputFault.containerFaults + [.option("itemSpacing") { $0.itemSpacing = $1 }, .option("rowSpacing") { $0.rowSpacing = $1 }]
-            + InvalidInputFault.itemFaults(itemFields)
+        InvalidInputFault.containerFaults + [
+            .option("itemSpacing") { $0.itemSpacing = $1 }, .option("rowSpacing") { $0.rowSpacing = $1 },
+            .contentOverflow("itemSpacing") { $0.itemSpacing = $1 }, .contentOverflow("rowSpacing") { $0.rowSpacing = $1 },
+        ] + InvalidInputFault.itemFaults(itemFields)
     }
 
     /// Both spacings toward 0 and round numbers.

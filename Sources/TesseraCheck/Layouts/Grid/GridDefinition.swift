@@ -92,7 +92,7 @@ public struct GridDefinition: LayoutDefinition {
         InvalidInputFault.containerFaults + [
             .count("columns") { $0.columns = $1 }, .option("spacing") { $0.spacing = $1 }, .option("itemAspect", values: [0]) { $0.itemAspect = $1 },
             .option("headerLength") { $0.headerLength = $1 }, .option("insets.left") { $0.insets.left = $1 },
-            .spacingOverflow,
+            .spacingOverflow, .contentOverflow("headerLength") { $0.headerLength = $1 },
         ] + InvalidInputFault.itemFaults(itemFields)
     }
 

@@ -133,7 +133,8 @@ public struct WaterfallDefinition: LayoutDefinition {
             .count("columns") { $0.columns = $1 },
             .option("padding") { $0.padding = $1 }, .option("spacing") { $0.spacing = $1 },
             .option("headerLength") { $0.headerLength = $1 }, .option("footerLength") { $0.footerLength = $1 },
-            .paddingOverflow, .sectionColumns,
+            .paddingOverflow, .sectionColumns, .contentOverflow("headerLength") { $0.headerLength = $1 },
+            .contentOverflow("footerLength") { $0.footerLength = $1 },
         ] + InvalidInputFault.itemFaults(.height)
     }
 
@@ -187,12 +188,12 @@ extension InvalidInputFault where Definition == WaterfallDefinition {
         }
     }
 
-    /// A new last section of one item whose own column count is 0 or negative.
+    /// A new last section of one item whose own column count is 0, negative or above the maximum.
     static var sectionColumns: InvalidInputFault {
         InvalidInputFault("section-columns", expecting: .invalidSectionOption) { spec, random, _ in
             spec.items.appendSection([ItemSet.Item(height: 10)])
             let section = spec.items.sectionCount - 1
-            let columns = random.pick([0, -2])
+            let columns = random.pick([0, -2, 1 << 21])
             spec.options.sectionColumns[section] = columns
             return ("sections[\(section)].columns", "sections[\(section)].columns = \(columns)")
         }

@@ -1,0 +1,103 @@
+import TesseraCore
+import TesseraIndex
+
+/// A property-testing campaign of one `RectIndex` on arbitrary frame sets
+/// (`IndexCaseGenerator`): every query of every case must be answered exactly as the linear
+/// filter answers it. The first disagreement is shrunk — fewer frames, frames and the query
+/// toward round numbers and toward each other — and reported with its replay commands.
+/// What `tessera fuzz --index NAME` runs, for Tessera's indexes or a user's
+/// (`IndexCampaign(index: IndexKind(MyIndex.self, summary: "…"))`).
+///
+/// Case *i* is generated from `SplitMix64.caseSeed(campaignSeed: seed, caseIndex: i)` alone,
+/// so a case replays without the others and shards run disjoint slices.
+public struct IndexCampaign: Sendable {
+    /// The index under test.
+    public var index: IndexKind
+    /// How many cases the whole campaign has (across all shards).
+    public var cases: Int
+    /// The campaign seed.
+    public var seed: UInt64
+    /// Stop starting new cases after this long; `nil` runs every case.
+    public var timeBudget: Duration?
+    /// The slice of the cases this run covers.
+    public var shard: Shard
+    /// Run only this case index (replay).
+    public var onlyCase: Int?
+    /// What the cases are drawn from.
+    public var generator: IndexCaseGenerator
+    /// How many candidates the shrinker may try.
+    public var shrinkBudget: Int
+    /// The `swift test --filter` argument that reruns this campaign, for the replay line.
+    public var testFilter: String?
+
+    /// How many cases `tessera fuzz --index` runs of each index when given no `--cases`.
+    public static let defaultCases = 2000
+
+    /// Creates a campaign; see the properties for the defaults.
+    public init(
+        index: IndexKind, cases: Int = IndexCampaign.defaultCases, seed: UInt64 = Campaign<GridDefinition>.defaultSeed,
+        timeBudget: Duration? = nil, shard: Shard = .whole, onlyCase: Int? = nil, generator: IndexCaseGenerator = .init(),
+        shrinkBudget: Int = 4000, testFilter: String? = nil
+    ) {
+        self.index = index
+        self.cases = cases
+        self.seed = seed
+        self.timeBudget = timeBudget
+        self.shard = shard
+        self.onlyCase = onlyCase
+        self.generator = generator
+        self.shrinkBudget = shrinkBudget
+        self.testFilter = testFilter
+    }
+
+    /// The campaign with `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD`
+    /// applied where set, as `Campaign.applying(_:)` does.
+    public func applying(_ environment: CampaignEnvironment) -> IndexCampaign {
+        var campaign = self
+        if let seed = environment.seed { campaign.seed = seed }
+        if let cases = environment.cases { campaign.cases = cases }
+        if let index = environment.caseIndex {
+            campaign.onlyCase = index
+            campaign.cases = max(campaign.cases, index + 1)
+        }
+        if let shard = environment.shard { campaign.shard = shard }
+        return campaign
+    }
+
+    /// The case indices this run covers, in order.
+    public var caseIndices: Range<Int> {
+        if let onlyCase { return onlyCase ..< onlyCase + 1 }
+        return shard.caseRange(of: cases)
+    }
+
+    /// Case `index`, from its own seed.
+    public func input(forCase index: Int) -> IndexCase {
+        var random = Xoshiro256StarStar(seed: SplitMix64.caseSeed(campaignSeed: seed, caseIndex: index))
+        return generator.generate(using: &random)
+    }
+
+    /// Runs the cases in order, stopping at the first disagreement (shrunk) or when the time
+    /// budget is spent; `progress` is called after every case with the cases run.
+    public func run(progress: (Int) -> Void = { _ in }) -> IndexCampaignReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var report = IndexCampaignReport(campaign: self)
+        for caseIndex in caseIndices {
+            if let timeBudget, clock.now - start >= timeBudget {
+                report.stoppedByTimeBudget = true
+                break
+            }
+            let input = input(forCase: caseIndex)
+            report.casesRun += 1
+            progress(report.casesRun)
+            guard let (query, violation) = input.disagreement(of: index) else { continue }
+            let shrunk = IndexCaseShrinker(budget: shrinkBudget).shrink(input.frames, query: query, violation: violation) { frames, query in
+                IndexCase.disagreement(of: index.build(frames), on: frames, query: query)
+            }
+            report.failure = IndexCampaignFailure(campaign: self, caseIndex: caseIndex, original: input, shrunk: shrunk)
+            break
+        }
+        report.elapsed = clock.now - start
+        return report
+    }
+}

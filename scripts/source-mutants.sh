@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Plants each one-line bug listed in scripts/source-mutants.tsv into a copy of the committed
+# sources, builds tessera in release and runs the fuzz campaigns the line names at their
+# default budget; prints, per mutant, whether the fuzzer caught it, by which invariant, the
+# size of the shrunk counterexample and the time the campaigns took, then the kill rate.
+#
+#   scripts/source-mutants.sh               # every mutant (about a minute each, mostly building)
+#   scripts/source-mutants.sh grid.         # only the mutants whose name contains "grid."
+#   scripts/source-mutants.sh --keep ...    # keep the temporary copy (its path is printed)
+#
+# The repository is never changed: the copy is `git archive HEAD` in a temporary directory.
+# A campaign still running after 10 minutes is stopped and its mutant reported as hanging, and
+# one that dies of a signal (a trap) as crashing: neither leaves a shrunk counterexample, so
+# neither counts as caught.
+# Needs git, perl, timeout and the Swift toolchain. Exit 0 when every mutant is caught, 1 otherwise.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+keep=0
+filter=""
+limit=600  # seconds a campaign may run before the mutant counts as hanging (not caught)
+for argument in "$@"; do
+    case "$argument" in
+        --keep) keep=1 ;;
+        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "source-mutants: unknown option '$argument' (see --help)" >&2; exit 2 ;;
+        *) filter="$argument" ;;
+    esac
+done
+
+list="$PWD/scripts/source-mutants.tsv"
+work="$(mktemp -d "${TMPDIR:-/tmp}/tessera-mutants.XXXXXX")"
+cleanup() { if [ "$keep" = 1 ]; then echo "kept $work" >&2; else rm -rf "$work"; fi; }
+trap cleanup EXIT
+git archive HEAD | tar -x -C "$work/"
+mkdir "$work/.pristine"
+git archive HEAD Sources | tar -x -C "$work/.pristine"
+
+build() { swift build -c release --product tessera --package-path "$work" >"$work/.build.log" 2>&1; }
+echo "building the unmutated tessera (release)…" >&2
+build || { echo "source-mutants: the unmutated sources do not build" >&2; cat "$work/.build.log" >&2; exit 2; }
+tessera="$work/.build/release/tessera"
+
+total=0
+caught=0
+printf '%-46s %-22s %-7s %-22s %-9s %s\n' mutant kind caught invariant shrunk seconds
+while IFS=$'\t' read -r name kind file find replace campaigns; do
+    [ -z "$name" ] || [ "${name:0:1}" = "#" ] && continue
+    [ -n "$filter" ] && [[ "$name" != *"$filter"* ]] && continue
+    target="$work/$file"
+    find="${find//\\n/$'\n'}"
+    replace="${replace//\\n/$'\n'}"
+    count="$(FIND="$find" perl -0ne 'my $n = () = /\Q$ENV{FIND}\E/g; print $n' "$target")"
+    if [ "$count" != 1 ]; then
+        echo "source-mutants: $name: the text to replace occurs $count times in $file" >&2
+        exit 2
+    fi
+    FIND="$find" REPLACE="$replace" perl -0pi -e 's/\Q$ENV{FIND}\E/$ENV{REPLACE}/' "$target"
+    total=$((total + 1))
+    if ! build; then
+        printf '%-46s %-22s %-7s %s\n' "$name" "$kind" "-" "does not compile (not counted)"
+        total=$((total - 1))
+        cp "$work/.pristine/$file" "$target"
+        continue
+    fi
+    verdict="no"; invariant="-"; shrunk="-"
+    start="$(date +%s.%N)"
+    IFS=';' read -ra commands <<<"$campaigns"
+    for command in "${commands[@]}"; do
+        read -ra words <<<"$command"
+        status=0
+        output="$(timeout "$limit" "$tessera" fuzz "${words[@]}" 2>/dev/null)" || status=$?
+        [ "$status" = 0 ] && continue
+        if [ "$status" = 124 ]; then
+            verdict="hangs"
+            break
+        fi
+        if [ "$status" -ge 128 ]; then
+            verdict="crashes"
+            break
+        fi
+        verdict="yes"
+        invariant="$(grep -m1 '^FAILED' <<<"$output" | sed -E 's/.*: ([A-Za-z]+) — .*/\1/' || true)"
+        shrunk="$(grep -m1 'shrunk from' <<<"$output" | sed -E 's/.* to ([0-9]+ (items|frames)).*/\1/' || true)"
+        break
+    done
+    seconds="$(awk -v start="$start" -v end="$(date +%s.%N)" 'BEGIN { print end - start }')"
+    [ "$verdict" = yes ] && caught=$((caught + 1))
+    printf '%-46s %-22s %-7s %-22s %-9s %.1f\n' "$name" "$kind" "$verdict" "$invariant" "$shrunk" "$seconds"
+    cp "$work/.pristine/$file" "$target"
+done <"$list"
+echo "caught $caught of $total source mutants"
+[ "$caught" = "$total" ]
