@@ -70,11 +70,19 @@ package enum AtomicFile {
     /// The system's words for a file error (`No such file or directory`) rather than
     /// Foundation's `NSCocoaErrorDomain error 260`.
     static func describe(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying.map({ $0.domain == NSPOSIXErrorDomain ? $0.code : 0 }) ?? ((error as NSError).domain == NSPOSIXErrorDomain ? (error as NSError).code : nil),
-           code != 0 {
-            return String(cString: strerror(Int32(code)))
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
         }
-        return error.localizedDescription
+        if nsError.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(nsError.code)))
+        }
+        // Foundation on Linux reports some failures with a Cocoa code and no POSIX error.
+        guard nsError.domain == NSCocoaErrorDomain else { return nsError.localizedDescription }
+        switch CocoaError.Code(rawValue: nsError.code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+        case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
+        default: return nsError.localizedDescription
+        }
     }
 }
