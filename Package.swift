@@ -56,7 +56,7 @@ let package = Package(
         // subprocess tests run; most tests run commands in-process through TesseraCommandLine.
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraCheck", "tessera"]
+            dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraIndex", "TesseraCheck", "tessera"]
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ]

@@ -66,7 +66,7 @@ import TesseraCheck
         #expect(outcome.standardOutput.contains("index interval-tree seed 0x0000000000000003 shard 1/1: 40 cases, passed"))
         let all = CommandRunner.run(["fuzz", "--index", "all", "--cases", "10"])
         #expect(all.status == 0)
-        #expect(all.standardOutput.split(separator: "\n").filter { $0.hasPrefix("index ") }.count == 6)
+        #expect(all.standardOutput.split(separator: "\n").filter { $0.hasPrefix("index ") }.count == 7)
     }
 
     @Test func badIndexArgumentsAreUsageErrors() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraCheck
 import TesseraCommandLine
 import TesseraCore
 import TesseraLayouts
@@ -200,6 +201,18 @@ import TesseraLayouts
             #expect(outcome.status == 1)
             #expect(outcome.standardError.utf8.count < 600, "\(outcome.standardError.prefix(600))")
             #expect(outcome.standardError.contains("bytes)"))
+        }
+    }
+
+    @Test func hostileShardsAndEnvironmentValuesAreEscaped() throws {
+        let outcome = CommandRunner.run(["fuzz", "--layout", "grid", "--shard", "\u{1B}[2J\u{7}"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains(#"shard: "\u{1B}[2J\u{7}" is not of the form i/n"#), "\(outcome.standardError)")
+        do {
+            _ = try CampaignEnvironment(["TESSERA_SEED": "\u{1B}[31m"])
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.hasPrefix(#"TESSERA_SEED: "\u{1B}[31m" is not valid"#))
         }
     }
 

@@ -78,11 +78,13 @@ import Testing
         #expect(try ProcessRunner.run(["layout", spec, "-o", "out.json"], in: directory).status == 0)
         let duration = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) * 1e-18
         try FileManager.default.removeItem(at: directory.appendingPathComponent("out.json"))
+        var killed = 0
+        defer { #expect(killed > 0, "the signal never ended a run") }
         for delay in [0.5, 0.85, 0.97].map({ $0 * duration }) {
             let (process, output, error) = try ProcessRunner.start(["layout", spec, "-o", "out.json"], in: directory)
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, signal)
-            _ = ProcessRunner.finish(process, output: output, error: error)
+            killed += ProcessRunner.finish(process, output: output, error: error).signal == signal ? 1 : 0
             let files = try CommandRunner.files(in: directory)
             // Killed before the rename: no output; after it: the complete output. Never a temporary.
             #expect(files == ["big.json"] || files == ["big.json", "out.json"], "after \(delay) s: \(files)")

@@ -44,7 +44,7 @@ package enum AtomicFile {
             } catch {
                 try? FileManager.default.removeItem(atPath: temporary)
                 discardStaged()
-                throw .file(path: path, reason: "cannot write: \(error.localizedDescription)")
+                throw .file(path: path, reason: "cannot write: \(describe(error))")
             }
         }
         for (index, file) in staged.enumerated() where rename(file.temporary, file.path) != 0 {
@@ -56,10 +56,33 @@ package enum AtomicFile {
 
     /// Reads `path` as data.
     package static func read(_ path: String) throws(BenchmarkError) -> Data {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .file(path: path, reason: "cannot read: it is a directory, not a file")
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .file(path: path, reason: "cannot read: \(error.localizedDescription)")
+            throw .file(path: path, reason: "cannot read: \(describe(error))")
+        }
+    }
+
+    /// The system's words for a file error (`No such file or directory`) rather than
+    /// Foundation's `NSCocoaErrorDomain error 260`.
+    static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(nsError.code)))
+        }
+        // Foundation on Linux reports some failures with a Cocoa code and no POSIX error.
+        guard nsError.domain == NSCocoaErrorDomain else { return nsError.localizedDescription }
+        switch CocoaError.Code(rawValue: nsError.code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+        case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
+        default: return nsError.localizedDescription
         }
     }
 }

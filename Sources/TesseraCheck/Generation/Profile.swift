@@ -20,9 +20,12 @@ public enum Profile: String, Hashable, Sendable, CaseIterable {
     /// Scale: 10k up to 1M items (capped by `SpecGenerator.maximumItemCount`).
     case huge
 
-    /// How many cases `tessera fuzz` runs of this profile when `--cases` is not given: 2,000
-    /// of each ordinary profile (a fraction of a millisecond each), 10 of `huge` — what only
-    /// scale reaches (results longer than one append chunk, deep index trees) shows in a few
-    /// cases, and each costs as much as thousands of the others.
-    public var defaultCases: Int { self == .huge ? 10 : 2000 }
+    /// How many cases `tessera fuzz` runs of this profile when `--cases` is not given: 5,000
+    /// of each ordinary profile (about a millisecond each), 10 of `huge`. Every ordinary
+    /// profile reaches the corners (`adversarial`'s column counts, spans and lengths now and
+    /// then), so `huge` reaches no line of the engines or indexes the others miss; what it
+    /// adds is scale — results of many append chunks, deep index trees, rows released behind
+    /// a long grid section — which shows in a few cases, each costing as much as a thousand
+    /// of the others.
+    public var defaultCases: Int { self == .huge ? 10 : 5000 }
 }

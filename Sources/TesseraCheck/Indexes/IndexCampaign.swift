@@ -31,7 +31,7 @@ public struct IndexCampaign: Sendable {
     public var testFilter: String?
 
     /// How many cases `tessera fuzz --index` runs of each index when given no `--cases`.
-    public static let defaultCases = 2000
+    public static let defaultCases = 5000
 
     /// Creates a campaign; see the properties for the defaults.
     public init(

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// The environment variables that replay or enlarge a campaign without editing code:
 /// `TESSERA_SEED` (hex `0x…` or decimal), `TESSERA_CASES` (case count), `TESSERA_CASE` (run
@@ -66,7 +67,7 @@ public enum CampaignEnvironmentError: Error, Hashable, Sendable, CustomStringCon
     public var description: String {
         switch self {
         case let .malformed(variable, value):
-            "\(variable): \"\(value)\" is not valid (seed: 0x-prefixed hex or decimal; cases and case: integers ≥ 0; shard: i/n)"
+            "\(variable): \(Excerpt.quoted(value)) is not valid (seed: 0x-prefixed hex or decimal; cases and case: integers ≥ 0; shard: i/n)"
         }
     }
 }

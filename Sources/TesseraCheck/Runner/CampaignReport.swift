@@ -152,7 +152,7 @@ extension Campaign {
     /// Whether the `tessera` command line can replay this campaign's failures: it knows only
     /// Tessera's layouts and indexes.
     var replaysOnTheCommandLine: Bool {
-        layout.isBuiltIn && checker.indexes.allSatisfy(IndexKind.builtIn.contains)
+        layout.isBuiltIn && checker.indexes.allSatisfy(IndexKind.checked.contains)
     }
 
     /// `layout` or, for another implementation, `layout[implementation]`: how reports name

@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// One slice of a campaign, as `--shard i/n`: shard `index` of `count` (1-based, so a CI
 /// matrix can pass its job number as is) runs a contiguous range of case indices. Because
 /// every case's seed derives from (campaign seed, case index), the shards together run
@@ -65,7 +67,7 @@ public enum ShardError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A one-line explanation naming the value.
     public var description: String {
         switch self {
-        case let .malformed(text): "shard: \"\(text)\" is not of the form i/n (e.g. 2/8)"
+        case let .malformed(text): "shard: \(Excerpt.quoted(text)) is not of the form i/n (e.g. 2/8)"
         case let .countBelowOne(count): "shard: the shard count \(count) must be at least 1"
         case let .indexOutOfRange(index, count): "shard: index \(index) must be in 1...\(count)"
         }

@@ -54,7 +54,9 @@ enum CheckCommand {
             }
             invariants = chosen
         }
-        let indexes = IndexKind.builtIn.filter { $0 != .linear }
+        // Every index, the vectorised linear filter and the scroll cursor included, against
+        // the plain filter.
+        let indexes = IndexKind.checked
         return InvariantChecker(
             invariants: invariants, tolerance: try arguments.nonNegativeNumber("tolerance"), indexes: indexes,
             violationLimit: try arguments.integer("limit", in: 1 ... 1_000_000) ?? 10

@@ -22,7 +22,7 @@ enum FuzzCommand {
       --layout NAME   \(LayoutCatalog.builtIn.names.joined(separator: ", ")); engines (Tessera's own,
                       what a CI job fuzzes), seed-ports (their known defects fail within a few
                       cases), or all
-      --index NAME    \(IndexKind.builtIn.map(\.name).joined(separator: ", ")), or all: fuzz the index on
+      --index NAME    \(IndexKind.checked.map(\.name).joined(separator: ", ")), or all: fuzz the index on
                       arbitrary frame sets (negative, huge, tiny, duplicate, zero-area, inverted,
                       out of scroll order, either axis) with queries aimed at their edges, an ulp
                       either side; every answer must be the linear filter's (default
@@ -162,9 +162,9 @@ enum FuzzCommand {
 
     /// The indexes `--index` names: one of the built-in ones, or `all`.
     private static func indexChoices(_ text: String) throws(CommandLineError) -> [IndexKind] {
-        if text == "all" { return IndexKind.builtIn }
-        guard let kind = IndexKind(name: text) else {
-            throw .usage("--index \(Excerpt.plain(text)): expected one of \(IndexKind.builtIn.map(\.name).joined(separator: ", ")), or all")
+        if text == "all" { return IndexKind.checked }
+        guard let kind = IndexKind.checked.first(where: { $0.name == text }) else {
+            throw .usage("--index \(Excerpt.plain(text)): expected one of \(IndexKind.checked.map(\.name).joined(separator: ", ")), or all")
         }
         return [kind]
     }

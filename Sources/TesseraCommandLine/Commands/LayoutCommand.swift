@@ -19,6 +19,8 @@ enum LayoutCommand {
         let output = arguments.value("output")
         try OutputFile.refuseOverwriting(input: path, with: output, in: context)
         let result = try Documents.spec(path, in: context).result
-        try OutputFile.write(result.jsonString(), to: output ?? "-", in: context)
+        try OutputFile.write(to: output ?? "-", in: context) { (sink: OutputFile.Sink) throws(CommandLineError) in
+            try result.writeJSON(sink)
+        }
     }
 }

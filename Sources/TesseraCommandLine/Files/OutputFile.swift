@@ -14,9 +14,23 @@ import Musl
 /// `SIGTERM` and `SIGHUP`. A destination that is not a regular file (`/dev/stdout`, a FIFO)
 /// is written directly: renaming over it would replace the device.
 package enum OutputFile {
+    /// Where a producer hands its output, piece by piece.
+    package typealias Sink = ([UInt8]) throws(CommandLineError) -> Void
+
     /// Writes `text` to `path` (resolved in `context`); `-` means standard output.
     package static func write(_ text: String, to path: String, in context: CommandContext) throws(CommandLineError) {
-        if path == "-" { return try context.output(text) }
+        try write(to: path, in: context) { (sink: Sink) throws(CommandLineError) in try sink(Array(text.utf8)) }
+    }
+
+    /// Writes what `produce` hands its sink, piece by piece, to `path` (resolved in
+    /// `context`; `-` means standard output), so that a large output is never held whole.
+    /// `produce` may be called twice (a file system without unnamed files).
+    package static func write(
+        to path: String, in context: CommandContext, producing produce: (Sink) throws(CommandLineError) -> Void
+    ) throws(CommandLineError) {
+        if path == "-" {
+            return try produce { (bytes: [UInt8]) throws(CommandLineError) in try context.output(String(decoding: bytes, as: UTF8.self)) }
+        }
         let name = context.displayName(path)
         let destination = context.resolve(path)
         var status = stat()
@@ -24,7 +38,7 @@ package enum OutputFile {
             switch status.st_mode & S_IFMT {
             case S_IFDIR: throw .output(file: name, reason: "it is a directory")
             case S_IFREG: break
-            default: return try writeInPlace(text, to: destination, name: name)
+            default: return try writeInPlace(produce, to: destination, name: name)
             }
         }
         // Through a symbolic link, the file it points to is replaced, not the link.
@@ -33,18 +47,18 @@ package enum OutputFile {
         let descriptor = open(directory, temporaryFileFlags | O_WRONLY | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             if errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL {
-                return try writeThroughNamedTemporary(text, to: target, directory: directory, name: name)
+                return try writeThroughNamedTemporary(produce, to: target, directory: directory, name: name)
             }
             throw .output(file: name, reason: SystemError.describe(errno))
         }
         defer { close(descriptor) }
-        try writeAndSync(text, descriptor: descriptor, name: name)
+        try writeAndSync(produce, descriptor: descriptor, name: name)
         let temporary = temporaryName(for: target, in: directory)
         TemporaryFileCleanup.register(temporary)
         defer { TemporaryFileCleanup.unregister() }
         guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else {
             // No /proc to name the unnamed file by: write it again the portable way.
-            return try writeThroughNamedTemporary(text, to: target, directory: directory, name: name)
+            return try writeThroughNamedTemporary(produce, to: target, directory: directory, name: name)
         }
         try moveIntoPlace(temporary, target, name: name)
     }
@@ -81,13 +95,15 @@ package enum OutputFile {
     /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift does not import.
     private static let temporaryFileFlags: Int32 = 0o20000000 | O_DIRECTORY
 
-    private static func writeAndSync(_ text: String, descriptor: Int32, name: String) throws(CommandLineError) {
-        try ProcessStreams.writeAll(text, descriptor: descriptor, name: name)
+    private static func writeAndSync(
+        _ produce: (Sink) throws(CommandLineError) -> Void, descriptor: Int32, name: String
+    ) throws(CommandLineError) {
+        try produce { (bytes: [UInt8]) throws(CommandLineError) in try ProcessStreams.writeAll(bytes, descriptor: descriptor, name: name) }
         guard fsync(descriptor) == 0 else { throw .output(file: name, reason: SystemError.describe(errno)) }
     }
 
     private static func writeThroughNamedTemporary(
-        _ text: String, to target: String, directory: String, name: String
+        _ produce: (Sink) throws(CommandLineError) -> Void, to target: String, directory: String, name: String
     ) throws(CommandLineError) {
         let temporary = temporaryName(for: target, in: directory)
         TemporaryFileCleanup.register(temporary)
@@ -96,7 +112,7 @@ package enum OutputFile {
         guard descriptor >= 0 else { throw .output(file: name, reason: SystemError.describe(errno)) }
         do {
             defer { close(descriptor) }
-            try writeAndSync(text, descriptor: descriptor, name: name)
+            try writeAndSync(produce, descriptor: descriptor, name: name)
         } catch {
             unlink(temporary)
             throw error
@@ -112,11 +128,13 @@ package enum OutputFile {
         }
     }
 
-    private static func writeInPlace(_ text: String, to destination: String, name: String) throws(CommandLineError) {
+    private static func writeInPlace(
+        _ produce: (Sink) throws(CommandLineError) -> Void, to destination: String, name: String
+    ) throws(CommandLineError) {
         let descriptor = open(destination, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw .output(file: name, reason: SystemError.describe(errno)) }
         defer { close(descriptor) }
-        try ProcessStreams.writeAll(text, descriptor: descriptor, name: name)
+        try produce { (bytes: [UInt8]) throws(CommandLineError) in try ProcessStreams.writeAll(bytes, descriptor: descriptor, name: name) }
     }
 
     /// `.<file name>.tessera-<pid>-<random>` beside the target: hidden, and unique per write.

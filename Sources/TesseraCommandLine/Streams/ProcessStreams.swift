@@ -11,12 +11,19 @@ package final class ProcessStreams: StandardStreams {
     package init() {}
 
     /// Makes the process safe for the streams: a write to a closed pipe returns `EPIPE`
-    /// instead of killing the process with `SIGPIPE`, and each closed standard descriptor is
+    /// instead of killing the process with `SIGPIPE`, `SIGINT`, `SIGTERM` and `SIGHUP` are
+    /// unblocked, and each closed standard descriptor is
     /// held by `/dev/null` opened the *other* way round, so that using it still fails
     /// (`EBADF`) while the next file the command opens cannot take its number — otherwise
     /// with `2>&-` an error message would be written into the output file. Call once, first.
     package static func prepareProcess() {
         signal(SIGPIPE, SIG_IGN)
+        // The signals an interrupted write cleans up after must arrive: a parent's thread
+        // (a test runner's, say) may have left them blocked for its children.
+        var deliverable = sigset_t()
+        sigemptyset(&deliverable)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&deliverable, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &deliverable, nil)
         for descriptor: Int32 in 0 ... 2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let placeholder = open("/dev/null", (descriptor == 0 ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
             if placeholder >= 0, placeholder != descriptor {
@@ -70,20 +77,29 @@ package final class ProcessStreams: StandardStreams {
     /// Writes all of `text` to `descriptor`, retrying short and interrupted writes.
     static func writeAll(_ text: String, descriptor: Int32, name: String) throws(CommandLineError) {
         var text = text
-        let failure: Int32? = text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EAGAIN { waitUntilReady(descriptor, for: Int16(POLLOUT)); continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+        let failure = text.withUTF8 { buffer in writeAll(UnsafeRawBufferPointer(buffer), descriptor: descriptor) }
         if let failure { throw .output(file: name, reason: SystemError.describe(failure)) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes.
+    static func writeAll(_ bytes: [UInt8], descriptor: Int32, name: String) throws(CommandLineError) {
+        let failure = bytes.withUnsafeBytes { buffer in writeAll(buffer, descriptor: descriptor) }
+        if let failure { throw .output(file: name, reason: SystemError.describe(failure)) }
+    }
+
+    /// The `errno` of the write that failed, or `nil`.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN { waitUntilReady(descriptor, for: Int16(POLLOUT)); continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
     }
 
     /// Blocks until a non-blocking `descriptor` is ready (a shell can hand one over).

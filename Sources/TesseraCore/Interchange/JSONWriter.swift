@@ -13,6 +13,11 @@ public struct JSONWriter: Sendable {
     /// The text written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Forgets the text written so far, keeping the storage (for writing in pieces).
+    package mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Appends raw, already valid JSON text (punctuation, whitespace).
     public mutating func raw(_ text: String) {
         bytes.append(contentsOf: text.utf8)

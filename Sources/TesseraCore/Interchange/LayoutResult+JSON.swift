@@ -3,6 +3,17 @@ extension LayoutResult {
     /// `scrollAxis` (default `vertical` when read) and
     /// `elements` in id order, one per line. Numbers read back to the same `Double`. O(n).
     public func jsonString() -> String {
+        var text: [UInt8] = []
+        writeJSON { text.append(contentsOf: $0) }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The text of `jsonString()` handed to `write` in pieces of about `chunkSize` bytes, so
+    /// that a million elements (about 120 MB of text) can go to a file without being held in
+    /// memory at once. O(n).
+    package func writeJSON<Failure: Error>(
+        chunkSize: Int = 1 << 20, _ write: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
         var writer = JSONWriter()
         writer.raw("{\n  \"contentSize\": ")
         writer.numbers(["width": contentSize.width, "height": contentSize.height])
@@ -21,9 +32,13 @@ extension LayoutResult {
             writer.raw(", \"frame\": ")
             writer.numbers(["minX": frame.minX, "minY": frame.minY, "maxX": frame.maxX, "maxY": frame.maxY])
             writer.raw(" }")
+            if writer.bytes.count >= chunkSize {
+                try write(writer.bytes)
+                writer.removeAll()
+            }
         }
         writer.raw(count == 0 ? "]\n}\n" : "\n  ]\n}\n")
-        return writer.text
+        try write(writer.bytes)
     }
 
     /// Reads a result written by `jsonString()` or by another tool (a UIKit layout dumped

@@ -93,6 +93,19 @@ import Testing
         try FileManager.default.removeItem(atPath: directory)
     }
 
+    @Test func readErrorsAreInWords() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for (path, words) in [(directory, "it is a directory, not a file"), (directory + "/missing.json", "No such file or directory")] {
+            #expect {
+                try AtomicFile.read(path)
+            } throws: { error in
+                guard case .file(_, let reason) = error as? BenchmarkError else { return false }
+                return reason == "cannot read: \(words)"
+            }
+        }
+        try FileManager.default.removeItem(atPath: directory)
+    }
+
     @Test func aRunsFilesLandTogetherOrNotAtAll() throws {
         let json = directory + "/run.json", csv = directory + "/run.csv", chart = directory + "/blocked.svg"
         try AtomicFile.writeAll([(json, Data("old json".utf8)), (csv, Data("old csv".utf8))])

@@ -69,7 +69,7 @@ enum ProcessRunner {
         let deadline = ContinuousClock.now + timeout
         let watchdog = Thread {
             while process.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            if process.isRunning { process.terminate() }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
         watchdog.start()
         // Read before waiting so a large output cannot fill the pipe and block the child.

@@ -52,7 +52,7 @@ struct Mutant: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(name) (\(place.rawValue), \(kind.rawValue))" }
 
     /// The checker `tessera fuzz` runs: every invariant, every index against the linear filter.
-    static let fuzzChecker = InvariantChecker(indexes: IndexKind.builtIn.filter { $0 != .linear }, violationLimit: 10)
+    static let fuzzChecker = InvariantChecker(indexes: IndexKind.checked, violationLimit: 10)
 
     /// The default fuzz run of `layout` with `checker`, up to the first failure.
     static func hunt<Definition: LayoutDefinition>(_ layout: Definition, checker: InvariantChecker = fuzzChecker) -> Hunt {

@@ -40,7 +40,7 @@ struct IndexSuites {
         Source(.bidirectional, .phone),
     ]
 
-    @Test("every index answers the linear filter's set", arguments: IndexKind.builtIn, sources)
+    @Test("every index answers the linear filter's set", arguments: IndexKind.checked, sources)
     func agreesWithTheLinearFilter(_ index: IndexKind, _ source: Source) {
         let outcome = source.run(index)
         #expect(outcome.passed, "\(outcome.report)")

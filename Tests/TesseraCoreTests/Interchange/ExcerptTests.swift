@@ -1,5 +1,5 @@
 import Testing
-@testable import TesseraCore
+import TesseraCore
 
 @Suite struct ExcerptTests {
     @Test func plainTextIsShownAsIs() {

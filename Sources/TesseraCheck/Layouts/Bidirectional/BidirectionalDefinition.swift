@@ -66,11 +66,13 @@ public struct BidirectionalDefinition: LayoutDefinition {
         BidirectionalShape.generate(self, &draw)
     }
 
-    /// Bad container lengths, spacings, widths and heights.
+    /// Bad container lengths, spacings, widths and heights, and spacings and widths that
+    /// overflow the content.
     public var invalidInputFaults: [InvalidInputFault<BidirectionalDefinition>] {
         InvalidInputFault.containerFaults + [
             .option("itemSpacing") { $0.itemSpacing = $1 }, .option("rowSpacing") { $0.rowSpacing = $1 },
             .contentOverflow("itemSpacing") { $0.itemSpacing = $1 }, .contentOverflow("rowSpacing") { $0.rowSpacing = $1 },
+            .widthOverflow,
         ] + InvalidInputFault.itemFaults(itemFields)
     }
 
@@ -88,4 +90,16 @@ public struct BidirectionalDefinition: LayoutDefinition {
 extension LayoutDefinition where Self == BidirectionalDefinition {
     /// `BidirectionalLayout`'s definition.
     public static var bidirectional: BidirectionalDefinition { BidirectionalDefinition() }
+}
+
+extension InvalidInputFault where Definition == BidirectionalDefinition {
+    /// A new last row of two items of width 1e308 with no item spacing to blame: the second
+    /// item, whose right edge reaches infinity, must be named.
+    static var widthOverflow: InvalidInputFault {
+        InvalidInputFault("width-overflow", expecting: .invalidItemLength) { spec, _, _ in
+            spec.options.itemSpacing = 0
+            spec.items.appendSection([ItemSet.Item(width: 1e308, height: 1), ItemSet.Item(width: 1e308, height: 1)])
+            return ("sections[\(spec.items.sectionCount - 1)].items[1].width", "two items of width 1e308 in one row")
+        }
+    }
 }

@@ -86,13 +86,14 @@ public struct GridDefinition: LayoutDefinition {
         return spec
     }
 
-    /// Bad container lengths, columns, spacing, aspect, header length, insets, spacing that
-    /// leaves no room, and spans.
+    /// Bad container lengths, columns, spacing, aspect, header length, insets, spacing or insets
+    /// that leave no room, a square of too many cells, lengths that overflow the content, and
+    /// spans.
     public var invalidInputFaults: [InvalidInputFault<GridDefinition>] {
         InvalidInputFault.containerFaults + [
             .count("columns") { $0.columns = $1 }, .option("spacing") { $0.spacing = $1 }, .option("itemAspect", values: [0]) { $0.itemAspect = $1 },
             .option("headerLength") { $0.headerLength = $1 }, .option("insets.left") { $0.insets.left = $1 },
-            .spacingOverflow, .contentOverflow("headerLength") { $0.headerLength = $1 },
+            .spacingOverflow, .insetsOverflow, .spanCells, .contentOverflow("headerLength") { $0.headerLength = $1 },
         ] + InvalidInputFault.itemFaults(itemFields)
     }
 
@@ -121,6 +122,30 @@ extension InvalidInputFault where Definition.Options: GridShapedOptions {
             let fixed = spec.container.length(across: spec.options.axis)
             spec.options.spacing = (fixed / Double(columns - 1)).rounded(.up) + random.pick([1, 10, 1000])
             return ("options.spacing", "options.spacing = \(spec.options.spacing) with \(columns) columns in \(fixed)")
+        }
+    }
+}
+
+extension InvalidInputFault where Definition == GridDefinition {
+    /// Insets wider than the container across the scroll axis.
+    static var insetsOverflow: InvalidInputFault {
+        InvalidInputFault("insets-overflow", expecting: .negativeItemLength) { spec, random, _ in
+            let inset = (spec.container.length(across: spec.options.axis) + random.pick([1, 10, 1000])).rounded(.up)
+            if spec.options.axis == .vertical { spec.options.insets.left = inset } else { spec.options.insets.top = inset }
+            return ("options.insets", "a leading inset of \(inset) across a container of \(spec.container.length(across: spec.options.axis))")
+        }
+    }
+
+    /// A new last section holding a square of more than `GridLayout.maximumSpanCells` cells:
+    /// 2048 columns and an item spanning them all.
+    static var spanCells: InvalidInputFault {
+        InvalidInputFault("span-cells", expecting: .invalidSpan) { spec, _, _ in
+            spec.options.columns = 2048
+            spec.options.spacing = 0
+            spec.options.insets = .zero
+            spec.items.appendSection([ItemSet.Item(span: 2048)])
+            let field = "sections[\(spec.items.sectionCount - 1)].items[0].span"
+            return (field, "\(field) = 2048 in 2048 columns (\(2048 * 2048) cells)")
         }
     }
 }

@@ -126,14 +126,16 @@ public struct WaterfallDefinition: LayoutDefinition {
         return LayoutSpec(layout: self, container: drawn.container, options: options, items: drawn.items)
     }
 
-    /// Bad container lengths, columns, padding, spacing, supplement lengths, padding that
-    /// leaves no room, section columns and heights.
+    /// Bad container lengths, columns, padding, spacing, supplement lengths, padding or spacing
+    /// that leaves no room, section columns, too many columns for the items, lengths and
+    /// heights that overflow the content, and heights.
     public var invalidInputFaults: [InvalidInputFault<WaterfallDefinition>] {
         InvalidInputFault.containerFaults + [
             .count("columns") { $0.columns = $1 },
             .option("padding") { $0.padding = $1 }, .option("spacing") { $0.spacing = $1 },
             .option("headerLength") { $0.headerLength = $1 }, .option("footerLength") { $0.footerLength = $1 },
-            .paddingOverflow, .sectionColumns, .contentOverflow("headerLength") { $0.headerLength = $1 },
+            .paddingOverflow, .columnSpacingOverflow, .sectionColumns, .columnWork, .heightOverflow,
+            .contentOverflow("headerLength") { $0.headerLength = $1 },
             .contentOverflow("footerLength") { $0.footerLength = $1 },
         ] + InvalidInputFault.itemFaults(.height)
     }
@@ -185,6 +187,41 @@ extension InvalidInputFault where Definition == WaterfallDefinition {
             let columns = spec.options.columns
             spec.options.padding = (spec.container.width / Double(2 * columns)).rounded(.up) + random.pick([1, 10, 1000])
             return ("options.padding", "options.padding = \(spec.options.padding) with \(columns) columns in \(spec.container.width)")
+        }
+    }
+
+    /// Spacing between the columns that eats more than the whole width.
+    static var columnSpacingOverflow: InvalidInputFault {
+        InvalidInputFault("spacing-overflow", expecting: .negativeItemLength) { spec, random, _ in
+            spec.options.sectionColumns = [:]
+            let columns = max(spec.options.columns, 2)
+            spec.options.columns = columns
+            spec.options.spacing = (spec.container.width / Double(columns - 1)).rounded(.up) + random.pick([1, 10, 1000])
+            return ("options.spacing", "options.spacing = \(spec.options.spacing) with \(columns) columns in \(spec.container.width)")
+        }
+    }
+
+    /// A new last section of 70 spanning items in 2²⁰ columns of its own: more column work than
+    /// `WaterfallLayout.maximumColumnWork`.
+    static var columnWork: InvalidInputFault {
+        InvalidInputFault("column-work", expecting: .invalidSectionOption) { spec, _, _ in
+            spec.options.padding = 0
+            spec.options.spacing = 0
+            spec.items.appendSection(Array(repeating: ItemSet.Item(height: 1, span: 2), count: 70))
+            let section = spec.items.sectionCount - 1
+            spec.options.sectionColumns[section] = GridLayout.maximumColumns
+            return ("sections[\(section)].columns", "sections[\(section)].columns = 2^20 with 70 spanning items")
+        }
+    }
+
+    /// A new last section of one column holding two items of height 1e308, whose bottoms add
+    /// up to infinity: the second item must be named.
+    static var heightOverflow: InvalidInputFault {
+        InvalidInputFault("height-overflow", expecting: .invalidItemLength) { spec, _, _ in
+            spec.items.appendSection([ItemSet.Item(height: 1e308), ItemSet.Item(height: 1e308)])
+            let section = spec.items.sectionCount - 1
+            spec.options.sectionColumns[section] = 1
+            return ("sections[\(section)].items[1].height", "two items of height 1e308 in one column")
         }
     }
 

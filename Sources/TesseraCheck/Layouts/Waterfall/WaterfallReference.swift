@@ -19,10 +19,11 @@ extension Invariant {
     )
 }
 
-/// The reference model of `WaterfallLayout`: its documented rules, applied to a result in
-/// order and compared exactly — each header, cell and footer where the rules put it given the
-/// blocks and cells before it (`waterfallPlacement` for the cells, `waterfallStacking` for the
-/// blocks, the sections' starts and the content size). Column edges are the documented
+/// The reference model of `WaterfallLayout`: its documented rules, applied in order and
+/// compared with a result exactly — each header, cell and footer where the rules put it after
+/// the elements before it (the model places them all itself, so up to the first difference its
+/// elements are the result's): `waterfallPlacement` for the cells, `waterfallStacking` for the
+/// blocks, the sections' starts and the content size. Column edges are the documented
 /// `TrackEdges`; a column's top is the bottom of the last cell in it plus `padding` and
 /// `spacing`. O(n × span) plus O(columns) per spanning `shortestColumn` item.
 struct WaterfallReference {
@@ -130,12 +131,12 @@ private struct Walk {
     }
 
     /// Compares a cell; a cell whose columns are all still at the section's start
-    /// (`sectionStart`) and that differs only along y is a misplaced section start, reported
-    /// as `waterfallStacking`.
+    /// (`sectionStart`) and that only starts elsewhere, keeping its width and height, is a
+    /// misplaced section start, reported as `waterfallStacking`.
     mutating func expectCell(_ frame: Rect, at path: ItemPath, sectionStart: Double?, reason: @autoclosure () -> String) {
         if let sectionStart, let id = placement.result.cell(at: path), id >= 0, id < placement.result.count {
             let actual = placement.result.frames[id]
-            if actual != frame, actual.minX == frame.minX, actual.maxX == frame.maxX, actual.height == frame.height {
+            if actual.minY != frame.minY, actual.minX == frame.minX, actual.maxX == frame.maxX, actual.height == frame.height {
                 stacking.report(
                     "section \(path.section)'s columns start at \(actual.minY - waterfall.padding) (cell \(path) #\(id) at \(actual)), expected \(sectionStart) (\(stackedAny ? "spacing \(waterfall.spacing) after the block above" : "the first block")) + padding \(waterfall.padding)",
                     ids: [id]
