@@ -13,6 +13,7 @@ import TesseraCore
 ///   O(n). Worst case: elements scattered so that every block's bounding rect covers the
 ///   query (e.g. one tall element per block, or frames in random order) — Θ(n).
 ///   Memory: 32 bytes per block, 1.6 bytes per element.
+/// Updates (`update(to:after:)`, `LayoutSession.apply(_:updating:)`): the default full rebuild, O(n).
 public struct BlockUnionIndex: RectIndex {
     /// `block-union`.
     public static let name = "block-union"

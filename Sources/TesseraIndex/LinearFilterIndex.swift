@@ -17,6 +17,8 @@ import TesseraCore
 ///   overlapping the query along the scroll axis; build is O(n). Memory: 8 bytes per element.
 ///   Worst case: a two-way layout whose rows each overlap the query along y but mostly lie
 ///   off to the side: all of them pass the vector test and get the exact test.
+///   An update (`update(to:after:)`) rewrites the edges from the change's unchanged prefix on:
+///   O(n − p), an append of k O(k).
 public struct LinearFilterIndex: RectIndex {
     /// `linear`.
     public static let name = "linear"
@@ -24,28 +26,64 @@ public struct LinearFilterIndex: RectIndex {
     private static let lanes = 16
     private typealias Lanes = SIMD16<Float>
 
-    private let frames: [Rect]
+    private var frames: [Rect]
     private let axis: ScrollAxis
     /// Scroll-axis starts by id rounded down to `Float`, padded to a multiple of 16 with +∞.
-    private let starts: [Float]
+    private var starts: [Float]
     /// Scroll-axis ends by id rounded up to `Float`, padded to a multiple of 16 with -∞.
-    private let ends: [Float]
+    private var ends: [Float]
 
     /// Copies `result`'s scroll-axis edges into contiguous arrays. O(n).
     public init(_ result: LayoutResult) {
         frames = result.frames
         axis = result.scrollAxis
+        starts = []
+        ends = []
+        appendEdges(from: 0)
+    }
+
+    /// Lets go of the shared frames; the edge arrays stay, for `update(to:after:)`.
+    public mutating func releaseResult() {
+        frames = []
+    }
+
+    /// Keeps the edges of the change's unchanged prefix and copies those after it from
+    /// `result`. O(n − p) for an unchanged prefix of p elements (an append of k: O(k)).
+    public mutating func update(to result: LayoutResult, after change: LayoutResultChange) {
+        guard result.scrollAxis == axis else {
+            self = Self(result)
+            return
+        }
+        frames = result.frames
+        let prefix = min(change.unchangedPrefix, frames.count, starts.count)
+        starts.removeSubrange(prefix...)
+        ends.removeSubrange(prefix...)
+        appendEdges(from: prefix)
+    }
+
+    /// Appends the edges of the frames from `first` on (the arrays hold `first` entries),
+    /// then the padding.
+    private mutating func appendEdges(from first: Int) {
         let padded = (frames.count + Self.lanes - 1) / Self.lanes * Self.lanes
-        var starts = [Float](repeating: .infinity, count: padded)
-        var ends = [Float](repeating: -.infinity, count: padded)
-        for (id, frame) in frames.enumerated() where frame.canIntersect {
+        starts.reserveCapacity(padded)
+        ends.reserveCapacity(padded)
+        for frame in frames[first...] {
+            guard frame.canIntersect else {
+                starts.append(.infinity)
+                ends.append(-.infinity)
+                continue
+            }
             switch axis {
-            case .vertical: (starts[id], ends[id]) = (Self.roundedDown(frame.minY), Self.roundedUp(frame.maxY))
-            case .horizontal: (starts[id], ends[id]) = (Self.roundedDown(frame.minX), Self.roundedUp(frame.maxX))
+            case .vertical:
+                starts.append(Self.roundedDown(frame.minY))
+                ends.append(Self.roundedUp(frame.maxY))
+            case .horizontal:
+                starts.append(Self.roundedDown(frame.minX))
+                ends.append(Self.roundedUp(frame.maxX))
             }
         }
-        self.starts = starts
-        self.ends = ends
+        starts.append(contentsOf: repeatElement(.infinity, count: padded - frames.count))
+        ends.append(contentsOf: repeatElement(-.infinity, count: padded - frames.count))
     }
 
     /// Appends, in id order, the id of every element whose frame intersects `rect`; returns

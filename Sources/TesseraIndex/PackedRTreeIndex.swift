@@ -21,6 +21,8 @@ import TesseraCore
 ///   rects are large and mostly empty (an element very tall, or very wide rows of unequal
 ///   heights interleaved) overlap many queries, up to Θ(n). Memory: 32 bytes per node,
 ///   about 2.1 bytes per element (+ 4 when a permutation is needed).
+/// Updates (`update(to:after:)`, `LayoutSession.apply(_:updating:)`): the default full rebuild,
+/// O(n) or O(n log n) as a build — the packing is bottom-up over all the leaves.
 public struct PackedRTreeIndex: RectIndex {
     /// `packed-rtree`.
     public static let name = "packed-rtree"

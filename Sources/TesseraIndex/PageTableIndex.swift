@@ -20,6 +20,8 @@ import TesseraCore
 ///   Memory: about 4 bytes per listing (roughly 1.3 listings per element in a masonry or a
 ///   grid, 1.6 in wide rows) plus 4 per page: 5.3–6.5 bytes per element; the build also
 ///   holds 16 bytes per element of scratch (each element's page span).
+/// Updates (`update(to:after:)`, `LayoutSession.apply(_:updating:)`): the default full rebuild,
+/// O(n + listings) — the page size is chosen from all the frames, so a suffix would re-page.
 public struct PageTableIndex: RectIndex {
     /// `page-table`.
     public static let name = "page-table"

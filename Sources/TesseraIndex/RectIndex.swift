@@ -23,4 +23,28 @@ public protocol RectIndex: Sendable {
 
     /// The bytes the index holds beyond the `LayoutResult` it was built from.
     var memoryBytes: Int { get }
+
+    /// Lets go of whatever the index shares with the result it was built over, before that
+    /// result is updated in place (`LayoutSession.apply(_:updating:)`), so that the update
+    /// does not copy the result's storage. Until `update(to:after:)` the index answers
+    /// nothing. The default rebuilds the index over an empty result (O(1)).
+    mutating func releaseResult()
+
+    /// Brings the index up to date with `result`: the result it was built over (or last
+    /// updated to) after `change`. Afterwards the index answers exactly what `init(result)`
+    /// answers. The default builds the index again: O(n) or what `init` costs; an index that
+    /// does better documents it.
+    mutating func update(to result: LayoutResult, after change: LayoutResultChange)
+}
+
+extension RectIndex {
+    /// Rebuilds the index over an empty result, dropping what it held.
+    public mutating func releaseResult() {
+        self = Self(LayoutResult(scrollAxis: .vertical, items: ItemSet()))
+    }
+
+    /// Builds the index over `result` again.
+    public mutating func update(to result: LayoutResult, after change: LayoutResultChange) {
+        self = Self(result)
+    }
 }

@@ -19,6 +19,8 @@ import TesseraCore
 ///   ends. Worst case: one very tall element makes `D` huge and the window covers everything
 ///   that starts before the query ends — O(n), however few hits (the interval tree does not
 ///   degrade this way). Memory: 8 bytes per element (+ 4 when a permutation is needed).
+/// Updates (`update(to:after:)`, `LayoutSession.apply(_:updating:)`): the default full rebuild,
+/// O(n) or O(n log n) as a build — an update in the middle moves the sorted positions after it.
 public struct SortedSearchIndex: RectIndex {
     /// `sorted-search`.
     public static let name = "sorted-search"

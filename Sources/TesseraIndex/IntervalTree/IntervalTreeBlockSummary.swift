@@ -35,8 +35,8 @@ struct IntervalTreeBlockSummary {
                 upperEnds.withUnsafeMutableBufferPointer { upperEnds in
                     // Two copies of the loop, so that the order check costs nothing when off.
                     across = checkingOrder
-                        ? Self.scan(frames, positions, count, blockMaxEnds, upperEnds, &directory, checkingOrder: true, Projection.self)
-                        : Self.scan(frames, positions, count, blockMaxEnds, upperEnds, &directory, checkingOrder: false, Projection.self)
+                        ? Self.scan(frames, positions, count, fromBlock: 0, after: -.infinity, blockMaxEnds, upperEnds, &directory, checkingOrder: true, Projection.self)
+                        : Self.scan(frames, positions, count, fromBlock: 0, after: -.infinity, blockMaxEnds, upperEnds, &directory, checkingOrder: false, Projection.self)
                 }
             }
         }
@@ -57,20 +57,23 @@ struct IntervalTreeBlockSummary {
         self.upperEnds = upperEnds
     }
 
-    /// The pass over positions `0 ..< count`: fills `blockMaxEnds`, `upperEnds` and the
-    /// directory and returns the cross-axis bounds, or `nil` when `checkingOrder` and a frame
-    /// cannot match or starts before its predecessor.
+    /// The pass over positions from block `firstBlock`'s first to `count`: fills
+    /// `blockMaxEnds` and `upperEnds` (indexed from `firstBlock`) and the directory and
+    /// returns the cross-axis bounds of the positions passed, or `nil` when `checkingOrder`
+    /// and a frame cannot match or starts before its predecessor (the first before
+    /// `previousStart`).
     @inline(__always)
-    private static func scan<Projection: ScrollProjection, Positions: ElementPositions>(
-        _ frames: UnsafeBufferPointer<Rect>, _ positions: Positions, _ count: Int,
+    static func scan<Projection: ScrollProjection, Positions: ElementPositions>(
+        _ frames: UnsafeBufferPointer<Rect>, _ positions: Positions, _ count: Int, fromBlock firstBlock: Int,
+        after previousStart: Double,
         _ blockMaxEnds: UnsafeMutableBufferPointer<Double>, _ upperEnds: UnsafeMutableBufferPointer<Double>,
         _ directory: inout IntervalTreeDirectory.Filler, checkingOrder: Bool, _: Projection.Type
     ) -> IntervalTreeIndex.CrossAxisBounds? {
         let blockLength = 1 << (IntervalTreeIndex.scanLevel + 1)
         var smallestEnd = Double.infinity
         var largestStart = -Double.infinity
-        var previous = -Double.infinity
-        var position = 0
+        var previous = previousStart
+        var position = firstBlock &<< (IntervalTreeIndex.scanLevel + 1)
         var block = 0
         while position < count {
             // The block's frames, then the upper node after them.
@@ -114,7 +117,7 @@ struct IntervalTreeBlockSummary {
     /// blocks, the levels above from their children. O(n / 16).
     func upperNodes() -> [IntervalTreeIndex.UpperNode] {
         let nodeCount = blockMaxEnds.count
-        let empty = IntervalTreeIndex.UpperNode(end: -.infinity, leftMaxEnd: -.infinity, maxEnd: -.infinity)
+        let empty = IntervalTreeIndex.UpperNode.empty
         var nodes = [IntervalTreeIndex.UpperNode](repeating: empty, count: nodeCount)
         for node in stride(from: 0, to: nodeCount, by: 2) {
             let (own, left) = (upperEnds[node], blockMaxEnds[node])

@@ -26,7 +26,7 @@ struct IntervalTreeDirectory {
     let bucketLength: Double
     /// `entries[b]`: the first position whose interval ends after `boundary(b)`, or the
     /// number of positions when none does. Empty when there is no directory.
-    let entries: [Int32]
+    private(set) var entries: [Int32]
 
     /// An empty directory: every query descends from the root.
     init() {
@@ -72,6 +72,12 @@ struct IntervalTreeDirectory {
         let bucketLength: Double
         let bucketCount: Int
 
+        fileprivate init(origin: Double, bucketLength: Double, bucketCount: Int) {
+            self.origin = origin
+            self.bucketLength = bucketLength
+            self.bucketCount = bucketCount
+        }
+
         init?(count: Int, first: Double, last: Double) {
             let bucketCount = max(1, count / IntervalTreeDirectory.positionsPerBucket)
             let length = (last - first) / Double(bucketCount)
@@ -95,6 +101,51 @@ struct IntervalTreeDirectory {
         self.entries = entries
     }
 
+    /// Prepares to rewrite the entries that positions from `firstChanged` on decide, for
+    /// `count` positions whose last starts at `lastStart`, keeping the directory's origin and
+    /// bucket length (so it may differ from a fresh build's, which spreads `count / 8` buckets
+    /// over the starts, but answers the same): resizes the entries to the buckets up to
+    /// `lastStart` and clears those to rewrite. Returns the first of them and the position
+    /// from which `refill` must be shown the positions — at most `firstChanged`, earlier when
+    /// buckets are added past the old last one, which an interval before the change may reach.
+    ///
+    /// Returns `nil`, leaving the directory as it was, when there is none or the starts now
+    /// span more than twice the buckets a fresh build would have (a frame far beyond the
+    /// others): the caller builds afresh. O(buckets rewritten + log buckets).
+    mutating func reopen(fromPosition firstChanged: Int, count: Int, lastStart: Double) -> (bucket: Int, position: Int)? {
+        let span = ((lastStart - origin) / bucketLength).rounded(.down)
+        let limit = 2 * Swift.max(1, count / Self.positionsPerBucket) + 1
+        guard !entries.isEmpty, span >= 0, span < Double(limit) else { return nil }
+        let bucketCount = Int(span) + 1
+        // The first bucket whose entry is at or after `firstChanged` (entries never decrease):
+        // every position before the change ends at or before its boundary. With none, the
+        // last bucket's entry is the first position that may reach the buckets added after it.
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(entries[middle]) < firstChanged { low = middle + 1 } else { high = middle }
+        }
+        var reopened = (bucket: low, position: firstChanged)
+        if low == entries.count, bucketCount > entries.count {
+            reopened = (entries.count - 1, Int(entries[entries.count - 1]))
+        }
+        reopened.bucket = Swift.min(reopened.bucket, bucketCount)
+        entries.removeSubrange(reopened.bucket...)
+        entries.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: count), count: bucketCount - reopened.bucket))
+        return reopened
+    }
+
+    /// Rewrites the entries from `bucket` on (see `reopen`): `fill` passes the positions in
+    /// order, from at most the position `reopen` returned, and returns whether it could.
+    mutating func refill(fromBucket bucket: Int, _ fill: (inout Filler) -> Bool) -> Bool {
+        let geometry = Geometry(origin: origin, bucketLength: bucketLength, bucketCount: entries.count)
+        return entries.withUnsafeMutableBufferPointer { entries in
+            var filler = Filler(geometry: geometry, entries: entries, firstBucket: bucket)
+            return fill(&filler)
+        }
+    }
+
     /// Writes a directory's entries during a pass over the positions in order. A trivial value
     /// (a pointer and three numbers), so that inside a build loop it lives in registers.
     struct Filler {
@@ -106,11 +157,12 @@ struct IntervalTreeDirectory {
         /// far is never after it, so a position passes a boundary exactly when its own end does.
         private var nextBoundary: Double
 
-        fileprivate init(geometry: Geometry, entries: UnsafeMutableBufferPointer<Int32>) {
+        fileprivate init(geometry: Geometry, entries: UnsafeMutableBufferPointer<Int32>, firstBucket: Int = 0) {
             origin = geometry.origin
             bucketLength = geometry.bucketLength
             self.entries = entries
-            nextBoundary = entries.isEmpty ? .infinity : geometry.origin
+            bucket = firstBucket
+            nextBoundary = firstBucket < entries.count ? geometry.origin + Double(firstBucket) * geometry.bucketLength : .infinity
         }
 
         /// A filler with no entries to write, for a pass that builds no directory.

@@ -34,14 +34,19 @@ import TesseraCore
 ///   intervals that end after the query starts but do not intersect it across the scroll axis
 ///   (e.g. wide rows far off to the side in a two-way layout) are all examined — use a
 ///   two-dimensional index for those. Memory: 2 bytes per element (+ 4 when a permutation is
-///   needed).
+///   needed). An update (`update(to:after:)`) rebuilds only the suffix after the change's
+///   unchanged prefix when the frames are in scroll order: O(n − p + log n), an append of k
+///   O(k + log n) (see `update(to:after:)` for when it builds afresh).
 public struct IntervalTreeIndex: RectIndex {
     /// `interval-tree`.
     public static let name = "interval-tree"
 
     /// A node above the linearly scanned levels: its own end, the largest end in its left
     /// subtree and the largest in its whole subtree — all a descent reads, in one place.
-    struct UpperNode {
+    struct UpperNode: Equatable {
+        /// A node whose subtree holds no position before the end: every end -∞.
+        static let empty = UpperNode(end: -.infinity, leftMaxEnd: -.infinity, maxEnd: -.infinity)
+
         var end: Double
         var leftMaxEnd: Double
         var maxEnd: Double
@@ -65,17 +70,17 @@ public struct IntervalTreeIndex: RectIndex {
     /// Subtrees of this level or lower are scanned, not descended.
     static let scanLevel = 3
 
-    private let frames: [Rect]
-    private let order: ScrollOrder
-    private let axis: ScrollAxis
+    var frames: [Rect]
+    var order: ScrollOrder
+    var axis: ScrollAxis
     /// The root's level: ⌊log₂ count⌋; the tree spans positions `0 ..< 2^(rootLevel+1) - 1`.
-    private let rootLevel: Int
+    var rootLevel: Int
     /// Nodes of level > `scanLevel`, at `position >> (scanLevel + 1)`; positions past the
     /// last frame end at -∞.
-    private let upperNodes: [UpperNode]
-    private let across: CrossAxisBounds
+    var upperNodes: [UpperNode]
+    var across: CrossAxisBounds
     /// Where a query starts without descending (see `IntervalTreeDirectory`).
-    private let directory: IntervalTreeDirectory
+    var directory: IntervalTreeDirectory
 
     /// Builds the tree over `result`'s frames along `result.scrollAxis`.
     public init(_ result: LayoutResult) {

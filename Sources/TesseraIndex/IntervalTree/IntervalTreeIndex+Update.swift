@@ -1,0 +1,120 @@
+import TesseraCore
+
+extension IntervalTreeIndex {
+    /// Lets go of the shared frames (the index answers nothing until `update(to:after:)`);
+    /// keeps the tree's own arrays, which the update rewrites in place.
+    public mutating func releaseResult() {
+        frames = []
+    }
+
+    /// Brings the tree up to date with `result` after `change` by rebuilding only what the
+    /// positions from the change's unchanged prefix on decide, when the frames were and still
+    /// are in scroll order (the engines' usual output) and the prefix is not empty: the blocks
+    /// from the one holding the first changed element, the upper nodes above them (one path
+    /// per level), the directory's buckets past every interval before the change, and the
+    /// cross-axis bounds. Otherwise — a permutation, frames now out of order or that can never
+    /// match, a change at the first element, no directory, or a new frame far beyond the
+    /// others — it builds the tree again.
+    ///
+    /// The rebuilt tree equals a fresh build's except in two ways that answer the same: the
+    /// directory keeps its origin and bucket length (a fresh build spreads `n / 8` buckets
+    /// over the starts), and the cross-axis bounds keep those of deleted or moved frames
+    /// (looser bounds only skip the shortcut that tests the scroll axis alone).
+    ///
+    /// - Complexity: O(n − p + log n) for an unchanged prefix of p elements (an append of k:
+    ///   O(k + log n)), plus O(n / 16) when the count crosses a power of two (the upper nodes'
+    ///   array doubles or halves; amortized O(1) per appended element); else a build.
+    public mutating func update(to result: LayoutResult, after change: LayoutResultChange) {
+        let rebuilt: Bool = switch result.scrollAxis {
+        case .vertical: updateSuffix(of: result, from: change.unchangedPrefix, VerticalProjection.self)
+        case .horizontal: updateSuffix(of: result, from: change.unchangedPrefix, HorizontalProjection.self)
+        }
+        if !rebuilt { self = Self(result) }
+    }
+
+    /// The suffix rebuild; `false` (leaving the tree unusable) when it does not apply.
+    /// The rescan starts at the even block holding the first changed position, or earlier
+    /// when the directory grows past its last bucket and an earlier interval may reach the
+    /// new ones (`IntervalTreeDirectory.reopen`).
+    private mutating func updateSuffix<Projection: ScrollProjection>(
+        of result: LayoutResult, from unchangedPrefix: Int, _: Projection.Type
+    ) -> Bool {
+        let count = result.count
+        let prefix = min(unchangedPrefix, count)
+        guard result.scrollAxis == axis, order.isIdentity, prefix > 0, prefix <= order.count, !directory.isEmpty else {
+            return false
+        }
+        let frames = result.frames
+        guard let reopened = directory.reopen(
+            fromPosition: prefix, count: count, lastStart: Projection.start(frames[count - 1])
+        ) else { return false }
+        self.frames = frames
+        let blockShift = Self.scanLevel + 1
+        let rootLevel = Int.bitWidth - 1 - count.leadingZeroBitCount
+        let blockCount = rootLevel > Self.scanLevel ? 1 << (rootLevel - Self.scanLevel) : 0
+        // An even block, so that every level-0 upper node from it on is rebuilt from both of
+        // its blocks.
+        let firstBlock = (min(prefix, reopened.position) >> blockShift) & ~1
+        let firstPosition = firstBlock << blockShift
+        let rescanned = max(0, blockCount - firstBlock)
+        var blockMaxEnds = [Double](repeating: -.infinity, count: rescanned)
+        var upperEnds = [Double](repeating: -.infinity, count: rescanned)
+        var passed: CrossAxisBounds?
+        let filled = frames.withUnsafeBufferPointer { frames in
+            let previousStart = firstPosition > 0 ? Projection.start(frames[firstPosition - 1]) : -.infinity
+            return directory.refill(fromBucket: reopened.bucket) { directory in
+                blockMaxEnds.withUnsafeMutableBufferPointer { blockMaxEnds in
+                    upperEnds.withUnsafeMutableBufferPointer { upperEnds in
+                        passed = IntervalTreeBlockSummary.scan(
+                            frames, IdentityPositions(), count, fromBlock: firstBlock, after: previousStart,
+                            blockMaxEnds, upperEnds, &directory, checkingOrder: true, Projection.self
+                        )
+                    }
+                }
+                return passed != nil
+            }
+        }
+        guard filled, let passed else { return false }
+        across = CrossAxisBounds(
+            smallestEnd: min(across.smallestEnd, passed.smallestEnd), largestStart: max(across.largestStart, passed.largestStart)
+        )
+        self.rootLevel = rootLevel
+        order = ScrollOrder(identityOver: count)
+        rebuildUpperNodes(count: blockCount, from: firstBlock, blockMaxEnds: blockMaxEnds, upperEnds: upperEnds)
+        return true
+    }
+
+    /// Resizes the upper nodes to `count` and rebuilds every node whose subtree reaches block
+    /// `firstBlock` (even) or past it, from the blocks' largest ends and the upper positions'
+    /// ends from it on (`blockMaxEnds[0]` is block `firstBlock`'s); the nodes before keep
+    /// their values, exactly those a fresh build computes (`IntervalTreeBlockSummary.upperNodes`).
+    private mutating func rebuildUpperNodes(count: Int, from firstBlock: Int, blockMaxEnds: [Double], upperEnds: [Double]) {
+        if upperNodes.count > count {
+            upperNodes.removeSubrange(count...)
+        } else {
+            upperNodes.append(contentsOf: repeatElement(.empty, count: count - upperNodes.count))
+        }
+        guard firstBlock < count else { return }
+        for node in firstBlock ..< count { upperNodes[node] = .empty }
+        for node in stride(from: firstBlock, to: count, by: 2) {
+            let (own, left) = (upperEnds[node - firstBlock], blockMaxEnds[node - firstBlock])
+            upperNodes[node] = .init(end: own, leftMaxEnd: left, maxEnd: max(left, own, blockMaxEnds[node + 1 - firstBlock]))
+        }
+        var level = 1
+        while (1 << (level + 1)) <= count {
+            let half = 1 << (level - 1)
+            let step = 1 << (level + 1)
+            // The first node of this level whose subtree's last block is `firstBlock` or later.
+            var node = (1 << level) - 1
+            let lowest = firstBlock - (1 << level) + 1
+            if node < lowest { node += (lowest - node + step - 1) / step * step }
+            while node < count {
+                let own = node >= firstBlock ? upperEnds[node - firstBlock] : upperNodes[node].end
+                let left = upperNodes[node - half].maxEnd
+                upperNodes[node] = .init(end: own, leftMaxEnd: left, maxEnd: max(left, own, upperNodes[node + half].maxEnd))
+                node += step
+            }
+            level += 1
+        }
+    }
+}
