@@ -94,7 +94,7 @@ private struct ExtraAnswerIndex: RectIndex {
         let cursor = rows[2], tree = rows[1]
         #expect(cursor.cacheRegime == .scrolling && cursor.time.count == 3)
         #expect(cursor.metrics[BenchmarkRow.Metric.hitsPerQuery] == tree.metrics[BenchmarkRow.Metric.hitsPerQuery])
-        #expect(cursor.metrics[BenchmarkRow.Metric.visitedPerQuery]! < tree.metrics[BenchmarkRow.Metric.visitedPerQuery]!)
+        #expect(cursor.metrics[BenchmarkRow.Metric.examinedPerQuery]! < tree.metrics[BenchmarkRow.Metric.examinedPerQuery]!)
         #expect(cursor.metrics[BenchmarkRow.Metric.timesFasterThanLinear] != nil)
     }
 
