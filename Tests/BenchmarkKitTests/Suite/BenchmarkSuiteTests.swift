@@ -204,12 +204,12 @@ private struct ExtraAnswerIndex: RectIndex {
             Rect(minX: 0, minY: 6000, maxX: 10, maxY: 7000),
         ]
         let answers = ReferenceFilter.answers(frames, rects)
+        let scanned = LayoutResult(cells: frames, axis: .vertical)
         for (query, rect) in rects.enumerated() {
-            let expected = frames.indices.filter { frames[$0].intersects(rect) }.map(Int32.init)
-            #expect(answers[query] == expected, "\(rect)")
+            #expect(answers[query] == scanned.linearFilter(rect), "\(rect)")
         }
         #expect(answers[60] == [])
         #expect(answers.contains { $0.count > 10 })
-        #expect(answers[62].count == frames.filter { $0.intersects(rects[62]) }.count)
+        #expect(answers[62].count == scanned.linearFilter(rects[62]).count)
     }
 }
