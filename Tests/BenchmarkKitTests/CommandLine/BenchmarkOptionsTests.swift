@@ -43,6 +43,8 @@ import Testing
 
     @Test(arguments: [
         (["--bogus"], BenchmarkError.unknownFlag("--bogus")),
+        (["--bogus=1"], .unknownFlag("--bogus=1")),
+        (["--allow-debug=no"], .invalidValue(flag: "--allow-debug", value: "--allow-debug=no", expected: "--allow-debug without a value")),
         (["--sizes"], .missingValue(flag: "--sizes")),
         (["--json", "--csv", "x"], .missingValue(flag: "--json")),
         (["--sizes", "10k,,1M"], .invalidValue(flag: "--sizes", value: "", expected: "item counts from 1 to 10M such as 10k,100k,1M")),
