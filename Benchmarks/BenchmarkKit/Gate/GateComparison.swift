@@ -122,11 +122,8 @@ package struct GateComparison: Hashable, Sendable {
             + "\(NumberFormatting.compact(change.current)) (\(percent(change.fraction)))"
     }
 
-    /// `=` for no change; small changes keep their digits (`+0.012%`), which a rounded
-    /// `+0.0%` would hide.
+    /// `=` for no change, else the signed percentage (`NumberFormatting.signedPercent`).
     static func percent(_ fraction: Double) -> String {
-        if fraction == 0 { return "=" }
-        guard fraction.isFinite else { return fraction > 0 ? "+inf%" : "-inf%" }
-        return String(format: abs(fraction) < 0.001 ? "%+.3f%%" : "%+.1f%%", fraction * 100)
+        fraction == 0 ? "=" : NumberFormatting.signedPercent(fraction)
     }
 }
