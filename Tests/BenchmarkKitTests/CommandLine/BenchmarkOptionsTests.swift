@@ -108,10 +108,16 @@ import Testing
     }
 
     @Test func aDebugBuildRefusesToTimeWithoutAllowDebug() throws {
-        // Tests are built in debug, so this is the refusal path.
-        try #require(RunEnvironment.isDebugBuild)
+        #expect(throws: BenchmarkError.debugBuild) {
+            try BenchmarkCommand.refuseDebugTiming(try parse(["--sizes", "10"]), isDebugBuild: true)
+        }
+        try BenchmarkCommand.refuseDebugTiming(try parse(["--sizes", "10", "--allow-debug"]), isDebugBuild: true)
+        try BenchmarkCommand.refuseDebugTiming(try parse(["--sizes", "10"]), isDebugBuild: false)
+        #if DEBUG
+        // The command takes that path in a debug build (`swift test -c release` skips only this).
         #expect(throws: BenchmarkError.debugBuild) {
             try BenchmarkCommand.run(try parse(["--sizes", "10"]), arguments: [])
         }
+        #endif
     }
 }
