@@ -14,10 +14,8 @@ package struct GateComparison: Hashable, Sendable {
         /// The measured value.
         package var current: Double
 
-        /// `(current − baseline) / baseline`; 0 when both are 0, +∞ from 0 to more.
-        package var fraction: Double {
-            baseline == 0 ? (current == 0 ? 0 : .infinity) : (current - baseline) / baseline
-        }
+        /// `Threshold.change(from: baseline, to: current)`.
+        package var fraction: Double { Threshold.change(from: baseline, to: current) }
 
         /// Whether the figure grew past its threshold.
         package var isRegression: Bool { figure.regresses(from: baseline, to: current) }
