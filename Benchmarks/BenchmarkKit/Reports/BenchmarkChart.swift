@@ -12,7 +12,9 @@ package enum BenchmarkChart {
             var order: [String] = []
             var points: [String: [(x: Double, y: Double)]] = [:]
             for row in rows {
-                let algorithm = row.name.split(separator: "/").dropFirst().dropLast().joined(separator: "/")
+                // Update rows are named by their change, which the series must keep.
+                let path = row.name.split(separator: "/").dropLast()
+                let algorithm = (workload == .update ? path : path.dropFirst()).joined(separator: "/")
                 if points[algorithm] == nil { order.append(algorithm) }
                 points[algorithm, default: []].append((Double(row.size), row.time.median))
             }
@@ -37,6 +39,7 @@ package enum BenchmarkChart {
         case .sweep: "scroll (1/8 viewport per frame, new content) — time per query"
         case .prefetch: "3-viewport prefetch window, cold caches — time per query"
         case .lookup: "ItemPath lookup — time per lookup"
+        case .update: "batch update (layout + interval tree) — time per update"
         }
     }
 }

@@ -7,7 +7,7 @@ package enum ResultTable {
         BenchmarkRow.Metric.hitsPerQuery, BenchmarkRow.Metric.nanosecondsPerHit, BenchmarkRow.Metric.examinedPerQuery,
         BenchmarkRow.Metric.bytesPerItem, BenchmarkRow.Metric.heapBytesPerItem, BenchmarkRow.Metric.bytesPerElement,
         BenchmarkRow.Metric.allocations, BenchmarkRow.Metric.timesFasterThanLinear,
-        BenchmarkRow.Metric.timesFasterThanSeed,
+        BenchmarkRow.Metric.timesFasterThanSeed, BenchmarkRow.Metric.timesFasterThanRelayout,
     ]
 
     /// Renders `run` of `program`: a header naming the program and the environment, then

@@ -75,6 +75,9 @@ package struct BenchmarkRow: Hashable, Sendable, Codable {
         package static let timesFasterThanLinear = "× linear"
         /// The seed port's median (same workload and size) over this engine row's.
         package static let timesFasterThanSeed = "× seed"
+        /// An update row's speedup over laying everything out again and building the index
+        /// (`relayout/LAYOUT/SIZE`'s median over the row's).
+        package static let timesFasterThanRelayout = "× relayout"
     }
 }
 

@@ -114,6 +114,7 @@ package struct BenchmarkSuite {
             progress(lookupName)
             outcome.rows.append(lookupRow(result, spec: spec, name: lookupName))
         }
+        outcome.rows += try updateRows(spec, wanted: wanted)
     }
 
     /// The names of the rows `plan` selects for one layout and size.
@@ -138,6 +139,7 @@ package struct BenchmarkSuite {
             if index.name == IntervalTreeIndex.name { add(.sweep, Self.cursorIndexName) }
         }
         add(.lookup, "result")
+        for name in updateRowNames(layout, size: size) where plan.includes(.update, name: name) { names.insert(name) }
         return names
     }
 }

@@ -37,7 +37,34 @@ enum Speedups {
                     row.metrics[BenchmarkRow.Metric.timesFasterThanSeed] = seedMedian / row.time.median
                 }
             }
+            if row.workload == Workload.update.rawValue, !row.name.hasPrefix(BenchmarkSuite.relayoutName + "/"),
+               let relayout = medians[BenchmarkRow.name(workload: BenchmarkSuite.relayoutName, index: nil, layout: row.layout, size: row.size)],
+               row.time.median > 0 {
+                let times = relayout / row.time.median
+                row.metrics[BenchmarkRow.Metric.timesFasterThanRelayout] = times
+                if let target = updateTarget(row, timesFaster: times) {
+                    row.note = [row.note, target].compactMap { $0 }.joined(separator: "; ")
+                }
+            }
             return row
         }
+    }
+
+    /// The targets for an update row at 1M, met or missed: an append of 20 items
+    /// within 5 µs on the waterfall and 20 µs on the grid and at least 1000× faster than a full
+    /// relayout; a change in the middle at least twice as fast as one.
+    static func updateTarget(_ row: BenchmarkRow, timesFaster: Double) -> String? {
+        guard row.size == 1_000_000 else { return nil }
+        func verdict(_ met: Bool) -> String { met ? "met" : "missed" }
+        if row.name.hasPrefix("append/") {
+            let limit: Double? = switch row.layout {
+            case "waterfall": 5_000
+            case "grid": 20_000
+            default: nil
+            }
+            guard let limit else { return "target ≥ 1000× relayout: \(verdict(timesFaster >= 1000))" }
+            return "target ≤ \(Int(limit / 1000)) µs and ≥ 1000× relayout: \(verdict(row.time.median <= limit && timesFaster >= 1000))"
+        }
+        return "target ≥ 2× relayout: \(verdict(timesFaster >= 2))"
     }
 }

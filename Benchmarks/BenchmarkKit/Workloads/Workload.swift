@@ -16,6 +16,10 @@ package enum Workload: String, Hashable, Sendable, CaseIterable, Codable {
     case prefetch
     /// Looking a cell up by `ItemPath` (ns/lookup).
     case lookup
+    /// A batch update applied to a layout session and its interval tree — rows named by the
+    /// change (`append`, `insert`, `resize`, `delete`) — next to laying everything out again
+    /// and building the tree (`relayout`) (ns/update; see `BenchmarkSuite.UpdateChange`).
+    case update
 
     /// The query workloads, in report order.
     package static let queries: [Workload] = [.random, .randomWarm, .sweep, .prefetch]
@@ -26,7 +30,7 @@ package enum Workload: String, Hashable, Sendable, CaseIterable, Codable {
         case .random, .prefetch: .cold
         case .randomWarm: .warm
         case .sweep: .scrolling
-        case .prepare, .build, .lookup: nil
+        case .prepare, .build, .lookup, .update: nil
         }
     }
 }

@@ -16,6 +16,24 @@ private struct ExtraAnswerIndex: RectIndex {
     var memoryBytes: Int { 0 }
 }
 
+/// A waterfall whose updates leave the result as it was: the update rows must refuse to time it.
+private struct StaleUpdateLayout: IncrementalLayout {
+    struct Checkpoints: Sendable {}
+    let base: WaterfallLayout
+    func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
+        try base.layout(items, in: container)
+    }
+    func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, Checkpoints) {
+        (try base.layout(items, in: container), Checkpoints())
+    }
+    func update(
+        _ result: inout LayoutResult, checkpoints: inout Checkpoints, for items: ItemSet, after change: ItemSetChange,
+        in container: Size
+    ) throws(LayoutError) -> LayoutResultChange {
+        LayoutResultChange(unchangedPrefix: result.count, oldCount: result.count, count: result.count, keepsIDs: false, items: change)
+    }
+}
+
 @Suite struct BenchmarkSuiteTests {
     func quickPlan() -> BenchmarkPlan {
         var plan = BenchmarkPlan()
@@ -39,6 +57,20 @@ private struct ExtraAnswerIndex: RectIndex {
         }
     }
 
+    @Test func aWrongUpdateAbortsBeforeTiming() {
+        var plan = quickPlan()
+        plan.workloads = [.update]
+        let stale = LayoutVariant(.waterfall, implementation: "stale-update") { StaleUpdateLayout(base: $0) }
+        plan.layouts = [stale.name]
+        let suite = BenchmarkSuite(plan: plan, layouts: LayoutCatalog([stale]))
+        #expect {
+            try suite.run()
+        } throws: { error in
+            guard case .wrongAnswer(let index, _, _, let workload, let query, _) = error as? BenchmarkError else { return false }
+            return index == "result" && workload == "update" && query.hasPrefix("append/")
+        }
+    }
+
     @Test func measuresTheSelectedRowsByName() throws {
         var plan = quickPlan()
         plan.layouts = ["waterfall", "seed-pinterest"]
@@ -46,13 +78,15 @@ private struct ExtraAnswerIndex: RectIndex {
         #expect(rows.map(\.name) == [
             "prepare/waterfall/200", "build/reference/waterfall/200", "random/reference/waterfall/200",
             "random-warm/reference/waterfall/200", "sweep/reference/waterfall/200", "prefetch/reference/waterfall/200",
-            "lookup/result/waterfall/200",
+            "lookup/result/waterfall/200", "relayout/waterfall/200", "append/waterfall/200", "insert/waterfall/200",
+            "resize/waterfall/200", "delete/waterfall/200",
             "prepare/seed-pinterest/200", "build/reference/seed-pinterest/200", "random/seed/seed-pinterest/200",
             "random-warm/seed/seed-pinterest/200",
             "sweep/seed/seed-pinterest/200", "prefetch/seed/seed-pinterest/200", "lookup/seed/seed-pinterest/200",
         ])
         #expect(rows.map { $0.cacheRegime?.rawValue ?? "-" } == [
-            "-", "-", "cold", "warm", "scrolling", "cold", "-", "-", "-", "cold", "warm", "scrolling", "cold", "-",
+            "-", "-", "cold", "warm", "scrolling", "cold", "-", "-", "-", "-", "-", "-",
+            "-", "-", "cold", "warm", "scrolling", "cold", "-",
         ])
         let prepare = try #require(rows.first)
         #expect(prepare.unit == "ns/item" && prepare.time.count == 1)
