@@ -20,8 +20,17 @@ struct ColumnHeights {
     mutating func withColumns<Result, Failure: Error>(
         count: Int, top: Double, _ body: (inout Columns) throws(Failure) -> Result
     ) throws(Failure) -> Result {
+        try withColumns(tops: repeatElement(top, count: count), body)
+    }
+
+    /// Resets to columns whose next items start at `tops` (at least one) — a section
+    /// resumed part-way — and runs `body` on them. O(columns).
+    mutating func withColumns<Result, Failure: Error, Tops: Collection<Double>>(
+        tops columnTops: Tops, _ body: (inout Columns) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let count = columnTops.count
         tops.removeAll(keepingCapacity: true)
-        tops.append(contentsOf: repeatElement(top, count: count))
+        tops.append(contentsOf: columnTops)
         var leafBase = 0
         winners.removeAll(keepingCapacity: true)
         treeTops.removeAll(keepingCapacity: true)
@@ -31,7 +40,8 @@ struct ColumnHeights {
             // Padding leaves are +∞ right of every column: ties go left, so they never win.
             winners.append(contentsOf: repeatElement(0, count: leafBase))
             for leaf in 0 ..< leafBase { winners.append(Int32(leaf)) }
-            treeTops.append(contentsOf: repeatElement(top, count: leafBase + count))
+            treeTops.append(contentsOf: repeatElement(0, count: leafBase))
+            treeTops.append(contentsOf: columnTops)
             treeTops.append(contentsOf: repeatElement(.infinity, count: leafBase - count))
         }
         if window.count < count { window = [Int32](repeating: 0, count: count) }
@@ -57,6 +67,9 @@ struct ColumnHeights {
         if let failure { throw failure }
         return outcome!
     }
+
+    /// Where each column's next item starts, as the last `withColumns` body left them.
+    var currentTops: [Double] { tops }
 
     /// The columns of one section, over buffers owned by `ColumnHeights`.
     struct Columns {

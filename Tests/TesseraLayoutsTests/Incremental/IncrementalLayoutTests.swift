@@ -44,6 +44,13 @@ import TesseraLayouts
         }
     }
 
+    @Test func waterfall() throws {
+        try Self.check(WaterfallLayout(columns: 3, spacing: 2, headerLength: 20, footerLength: 5), cases: 200, seed: 3)
+        try Self.check(WaterfallLayout(columns: 12, placement: .roundRobin, sectionColumns: [1: 2]), cases: 150, seed: 4)
+        try Self.check(WaterfallLayout(columns: 4, padding: 0, placement: .rightToLeft, headerLength: 7), cases: 150, seed: 5)
+        try Self.check(WaterfallLayout(columns: 2, placement: .leftToRight, footerLength: 3), cases: 150, seed: 6)
+    }
+
     @Test func bidirectional() throws {
         try Self.check(BidirectionalLayout(itemSpacing: 1.5, rowSpacing: 2), cases: 300, seed: 1)
         try Self.check(BidirectionalLayout(), cases: 300, seed: 2)
