@@ -8,11 +8,11 @@ extension WaterfallLayout: IncrementalLayout {
         var trail: CheckpointTrail<WaterfallStacker.State>
     }
 
-    /// Steps between checkpoints: 256, or four per column of the widest section, so that the
-    /// recorded column tops stay a small fraction of the frames (8 bytes a column against
-    /// 32 bytes a frame).
+    /// Steps between checkpoints: 64, or four per column of the widest section, so that a
+    /// checkpoint (about 100 bytes plus 8 a column) stays a few percent of the elements it
+    /// covers (about 45 bytes each in a result) and a resume replays at most that many items.
     func checkpointSpacing() -> Int {
-        Swift.max(256, 4 * Swift.max(columns, sectionColumns.values.max() ?? 0))
+        Swift.max(64, 4 * Swift.max(columns, sectionColumns.values.max() ?? 0))
     }
 
     /// Lays the items out as `layout(_:in:)` does, recording checkpoints.
