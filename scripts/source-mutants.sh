@@ -9,9 +9,10 @@
 #   scripts/source-mutants.sh --keep ...    # keep the temporary copy (its path is printed)
 #
 # The repository is never changed: the copy is `git archive HEAD` in a temporary directory.
-# A campaign still running after 10 minutes is stopped and its mutant reported as hanging, and
-# one that dies of a signal (a trap) as crashing: neither leaves a shrunk counterexample, so
-# neither counts as caught.
+# A case that runs for more than a minute is reported by the fuzzer itself (`--hang-after 60s`)
+# with its replay line: that counts as caught, though a hang cannot be shrunk. A campaign still
+# running after 10 minutes is stopped and its mutant reported as hanging, and one that dies of a
+# signal (a trap) as crashing: neither counts as caught.
 # Needs git, perl, timeout and the Swift toolchain. Exit 0 when every mutant is caught, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,10 +20,11 @@ cd "$(dirname "$0")/.."
 keep=0
 filter=""
 limit=600  # seconds a campaign may run before the mutant counts as hanging (not caught)
+hang=60s   # tessera fuzz --hang-after: a case running longer is reported by the fuzzer as a hang
 for argument in "$@"; do
     case "$argument" in
         --keep) keep=1 ;;
-        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "source-mutants: unknown option '$argument' (see --help)" >&2; exit 2 ;;
         *) filter="$argument" ;;
     esac
@@ -69,8 +71,12 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
     for command in "${commands[@]}"; do
         read -ra words <<<"$command"
         status=0
-        output="$(timeout "$limit" "$tessera" fuzz "${words[@]}" 2>/dev/null)" || status=$?
+        output="$(timeout "$limit" "$tessera" fuzz "${words[@]}" --hang-after "$hang" 2>"$work/.stderr")" || status=$?
         [ "$status" = 0 ] && continue
+        if grep -q 'has run for more than' "$work/.stderr"; then
+            verdict="yes"; invariant="(a hang, reported)"; shrunk="not shrunk"
+            break
+        fi
         if [ "$status" = 124 ]; then
             verdict="hangs"
             break

@@ -32,6 +32,13 @@ import TesseraLayouts
         #expect(outcome.standardError.contains("--time \(time): expected a duration from 1ms to 8760h"))
     }
 
+    @Test(arguments: ["1e16s", "0", "-1m", "nan"])
+    func aHangLimitOutOfRangeIsAUsageError(limit: String) {
+        let outcome = CommandRunner.run(["fuzz", "--layout", "grid", "--hang-after", limit])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("--hang-after \(limit): expected a duration from 1ms to 8760h"))
+    }
+
     @Test func aHugeShardRunsItsSliceWithoutOverflow() {
         let outcome = CommandRunner.run(["fuzz", "--layout", "grid", "--shard", "100000000000000000/100000000000000000"])
         #expect(outcome.status == 0, "\(outcome.standardError)")

@@ -130,4 +130,19 @@ import Testing
         }
         #expect(try CommandRunner.files(in: directory) == ["extreme.json", "far.json", "long.json", "waterfall.json"])
     }
+
+    /// A case that never finishes cannot be interrupted in-process; the watchdog names it
+    /// with its replay line and ends the run with exit 1 instead of holding a CI job. A case
+    /// of a million items stands in for the endless loop: it outlasts a 20 ms limit.
+    @Test(arguments: [
+        (["fuzz", "--layout", "grid", "--profile", "huge", "--cases", "1", "--hang-after", "20ms"],
+         "grid/huge case 0 has run for more than 20ms", "replay: tessera fuzz --layout grid --profile huge --seed 0x7E55E8A0C4EC0001 --case 0 --cases 1"),
+        (["fuzz", "--index", "packed-rtree", "--cases", "1000000", "--hang-after", "1ms"],
+         "index packed-rtree case", "replay: tessera fuzz --index packed-rtree --seed 0x7E55E8A0C4EC0001 --case "),
+    ])
+    func aHangIsReportedWithItsReplayLine(arguments: [String], message: String, replay: String) throws {
+        let outcome = try ProcessRunner.run(arguments, memoryCap: Self.memoryCap)
+        Self.expectExit(outcome, 1, mentioning: message)
+        #expect(outcome.standardError.contains(replay), "\(outcome.standardError)")
+    }
 }

@@ -114,7 +114,7 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
     }
 
     /// ` --tolerance T --invariants a,b` for a checker that departs from the defaults.
-    static func commandLineOptions(of checker: InvariantChecker) -> String {
+    package static func commandLineOptions(of checker: InvariantChecker) -> String {
         var options = ""
         if let tolerance = checker.tolerance { options += " --tolerance \(JSONWriter.format(tolerance))" }
         if let invariants = checker.invariants {

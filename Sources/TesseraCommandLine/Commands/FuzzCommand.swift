@@ -7,8 +7,10 @@ import TesseraIndex
 enum FuzzCommand {
     static let help = """
     usage: tessera fuzz --layout NAME|engines|seed-ports|all [--profile NAME|all] [--updates NAME|all] [--cases N] [--seed S]
-                        [--time DURATION] [--shard i/n] [--case N] [--out DIR] [--tolerance T] [--invariants LIST]
-           tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--shard i/n] [--case N] [--out DIR]
+                        [--time DURATION] [--hang-after DURATION] [--shard i/n] [--case N] [--out DIR]
+                        [--tolerance T] [--invariants LIST]
+           tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--hang-after DURATION] [--shard i/n]
+                        [--case N] [--out DIR]
 
     Runs a seeded property-testing campaign per layout and profile: generates specs, checks
     every invariant — the built-in ones and the layout's own reference model — and that
@@ -40,6 +42,9 @@ enum FuzzCommand {
                       starts and no shrinking candidate is tried after it (a failure then
                       shows the smallest counterexample found so far); each campaign gets an
                       equal share of the time left when it starts
+      --hang-after D  a case, or a candidate while shrinking one, that runs longer than D is a
+                      hang: it is printed with its replay line and the run ends with exit 1
+                      (default \(defaultHangLimit); cases cannot be interrupted, so it is not shrunk)
       --shard i/n     run the i-th of n slices (1-based), e.g. one per CI matrix job
       --case N        run only case N (replay)
       --out DIR       write each shrunk counterexample spec to DIR
@@ -50,11 +55,17 @@ enum FuzzCommand {
 
     /// The longest `--time`, in hours (a year).
     static let maximumHours = 8760
+    /// How long a case may run when `--hang-after` is not given: far above the slowest case of
+    /// the `huge` profile (a million items, every index, the checker's validation) in a debug
+    /// build, and well inside a CI job's limit.
+    static let defaultHangLimit = "5m"
 
     static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
         let arguments = try Arguments(
             words,
-            options: ["layout", "index", "profile", "updates", "cases", "seed", "time", "shard", "case", "out", "tolerance", "invariants", "limit"],
+            options: [
+                "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "invariants", "limit",
+            ],
             flags: []
         )
         guard arguments.positionals.isEmpty else { throw .usage("unexpected argument \(Excerpt.plain(arguments.positionals[0]))") }
@@ -86,7 +97,10 @@ enum FuzzCommand {
         if let text = arguments.value("shard") {
             do { shard = try Shard(parsing: text) } catch { throw .usage("--shard \(Excerpt.plain(text)): \(error)") }
         }
-        let timeLimit = try arguments.value("time").map { text throws(CommandLineError) in try duration(text) }
+        let timeLimit = try arguments.value("time").map { text throws(CommandLineError) in try duration(text, option: "time") }
+        let hangText = arguments.value("hang-after") ?? defaultHangLimit
+        let watchdog = HangWatchdog(limit: try duration(hangText, option: "hang-after"), text: hangText)
+        defer { watchdog.stop() }
         let checker = try CheckCommand.makeChecker(arguments)
         let outputDirectory = arguments.value("out")
         if let outputDirectory { try OutputFile.createDirectory(outputDirectory, in: context) }
@@ -101,7 +115,7 @@ enum FuzzCommand {
                 index: index, cases: max(cases ?? IndexCampaign.defaultCases, (onlyCase ?? 0) + 1), seed: seed,
                 timeBudget: deadline.map { ($0 - clock.now) / (campaignCount - number) }, shard: shard, onlyCase: onlyCase
             )
-            if try runIndexCampaign(campaign, outputDirectory: outputDirectory, in: context) { failures += 1 }
+            if try runIndexCampaign(campaign, outputDirectory: outputDirectory, watchdog: watchdog, in: context) { failures += 1 }
         }
         for (number, (layout, profile, updates)) in plan.enumerated() {
             var settings = Settings(
@@ -112,7 +126,7 @@ enum FuzzCommand {
                 settings.deadline = deadline
                 settings.timeBudget = (deadline - clock.now) / (plan.count - number)
             }
-            if try runCampaign(layout, settings, in: context) { failures += 1 }
+            if try runCampaign(layout, settings, watchdog: watchdog, in: context) { failures += 1 }
         }
         if failures > 0 {
             throw .failed("\(failures) of \(campaignCount) campaign(s) failed")
@@ -137,7 +151,7 @@ enum FuzzCommand {
 
     /// Runs and reports one layout × profile campaign; returns whether it failed.
     private static func runCampaign<Definition: LayoutDefinition>(
-        _ layout: Definition, _ settings: Settings, in context: CommandContext
+        _ layout: Definition, _ settings: Settings, watchdog: HangWatchdog, in context: CommandContext
     ) throws(CommandLineError) -> Bool {
         let profile = settings.profile
         var campaign = Campaign(
@@ -147,7 +161,21 @@ enum FuzzCommand {
         campaign.deadline = settings.deadline
         campaign.updates = settings.updates
         let label = "\(layout.name)/\(profile.rawValue)" + (settings.updates.map { " updates \($0.rawValue)" } ?? "")
-        let report = campaign.run(progress: progressPrinter(label: label, in: context))
+        let printProgress = progressPrinter(label: label, in: context)
+        let replay = { (caseIndex: Int) in
+            "tessera fuzz --layout \(layout.name) --profile \(profile.rawValue)"
+                + (settings.updates.map { " --updates \($0.rawValue)" } ?? "") + " --seed \(CampaignEnvironment.format(seed: settings.seed)) "
+                + "--case \(caseIndex) --cases 1" + CampaignFailure<Definition>.commandLineOptions(of: settings.checker)
+        }
+        watchdog.watch("\(label) case \(campaign.caseIndices.lowerBound)", replay: replay(campaign.caseIndices.lowerBound))
+        let report = campaign.run { progress in
+            printProgress(progress)
+            if progress.shrinking != nil {
+                watchdog.watch("\(label), shrinking case \(progress.caseIndex),", replay: replay(progress.caseIndex))
+            } else {
+                watchdog.watch("\(label) case \(progress.caseIndex + 1)", replay: replay(progress.caseIndex + 1))
+            }
+        }
         try context.output("\(report)\n")
         guard let failure = report.failure else { return false }
         if let outputDirectory = settings.outputDirectory {
@@ -161,9 +189,17 @@ enum FuzzCommand {
 
     /// Runs and reports one index campaign; returns whether it failed.
     private static func runIndexCampaign(
-        _ campaign: IndexCampaign, outputDirectory: String?, in context: CommandContext
+        _ campaign: IndexCampaign, outputDirectory: String?, watchdog: HangWatchdog, in context: CommandContext
     ) throws(CommandLineError) -> Bool {
-        let report = campaign.run()
+        let first = campaign.caseIndices.lowerBound
+        let watch = { (caseIndex: Int) in
+            watchdog.watch(
+                "index \(campaign.index.name) case \(caseIndex)",
+                replay: "tessera fuzz --index \(campaign.index.name) --seed \(CampaignEnvironment.format(seed: campaign.seed)) --case \(caseIndex) --cases 1"
+            )
+        }
+        watch(first)
+        let report = campaign.run { casesRun in watch(first + casesRun) }
         try context.output("\(report)\n")
         guard let failure = report.failure, let name = report.counterexampleFileName else { return false }
         if let outputDirectory {
@@ -227,8 +263,9 @@ enum FuzzCommand {
         return [choice]
     }
 
-    /// Parses `90s`, `5m`, `500ms`, `1h` or a bare number of seconds: from 1 ms to a year.
-    static func duration(_ text: String) throws(CommandLineError) -> Duration {
+    /// Parses `90s`, `5m`, `500ms`, `1h` or a bare number of seconds (the value of `--option`):
+    /// from 1 ms to a year.
+    static func duration(_ text: String, option: String) throws(CommandLineError) -> Duration {
         let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600), ("", 1)]
         for unit in units where text.hasSuffix(unit.suffix) {
             guard let value = Double(text.dropLast(unit.suffix.count)) else { continue }
@@ -237,6 +274,6 @@ enum FuzzCommand {
             guard milliseconds >= 1, milliseconds <= Double(maximumHours) * 3_600_000 else { break }
             return .milliseconds(Int64(milliseconds))
         }
-        throw .usage("--time \(Excerpt.plain(text)): expected a duration from 1ms to \(maximumHours)h, such as 90s, 5m or 500ms")
+        throw .usage("--\(option) \(Excerpt.plain(text)): expected a duration from 1ms to \(maximumHours)h, such as 90s, 5m or 500ms")
     }
 }
