@@ -44,7 +44,9 @@ public struct LayoutSpec<Definition: LayoutDefinition>: Sendable {
     /// scratch. Throws `invalidUpdate` naming `updates[k]…` for an update inconsistent with
     /// the items.
     public func run() throws(LayoutError) -> LayoutResult {
-        try makeLayout().layout(updates.isEmpty ? items : updatedItems(), in: container)
+        let layout = makeLayout()
+        guard !updates.isEmpty else { return try layout.layout(items, in: container) }
+        return try layout.layout(try updatedItems(), in: container)
     }
 
     /// The same problem with `transform` applied to the options.

@@ -40,6 +40,51 @@ struct StaleColumnCheckpoints: IncrementalLayout {
     }
 }
 
+/// A grid whose checkpoints resume the placement one row band too late: the first occupied
+/// row a checkpoint holds is dropped and the cursor and frontier moved past it, so the cells
+/// the dense back-fill could still take there are lost.
+struct GridBandResumedTooLate: IncrementalLayout {
+    let base: GridLayout
+
+    func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
+        try base.layout(items, in: container)
+    }
+
+    func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, GridLayout.Checkpoints) {
+        var (result, checkpoints) = try base.layoutRecordingCheckpoints(items, in: container)
+        checkpoints.trail = Self.late(checkpoints.trail)
+        return (result, checkpoints)
+    }
+
+    func update(
+        _ result: inout LayoutResult, checkpoints: inout GridLayout.Checkpoints, for items: ItemSet, after change: ItemSetChange,
+        in container: Size
+    ) throws(LayoutError) -> LayoutResultChange {
+        let resultChange = try base.update(&result, checkpoints: &checkpoints, for: items, after: change, in: container)
+        checkpoints.trail = Self.late(checkpoints.trail)
+        return resultChange
+    }
+
+    static func late(_ trail: CheckpointTrail<GridStacker.State>) -> CheckpointTrail<GridStacker.State> {
+        var late = CheckpointTrail<GridStacker.State>(spacing: trail.spacing)
+        for entry in trail.entries {
+            var state = entry.state
+            if var placement = state.section?.placement, placement.occupancy.storedRows > 1 {
+                let wordsPerRow = placement.occupancy.words.count / placement.occupancy.storedRows
+                placement.occupancy.words.removeFirst(wordsPerRow)
+                placement.occupancy.baseRow += 1
+                placement.occupancy.storedRows -= 1
+                let band = placement.occupancy.baseRow
+                if placement.frontierRow < band { (placement.frontierRow, placement.frontierColumn) = (band, 0) }
+                if placement.cursorRow < band { (placement.cursorRow, placement.cursorColumn) = (band, 0) }
+                state.section!.placement = placement
+            }
+            late.record(state, at: entry.position, distance: entry.distance, elementCount: entry.elementCount)
+        }
+        return late
+    }
+}
+
 /// An incremental layout that resumes one item after the first change when it can (the
 /// first changed item of a section kept by the update, with an item after it both before
 /// and after the update): the changed item keeps its old element.
@@ -114,6 +159,8 @@ extension Mutant {
         [
             .incremental("waterfall.staleColumnCheckpoint", .wrongField, .waterfall) { StaleColumnCheckpoints(base: $0) },
             .incremental("waterfall.resumesOneItemLate", .offByOne, .waterfall) { ResumingOneItemLate(base: $0) },
+            .incremental("grid.bandResumedTooLate", .offByOne, .grid) { GridBandResumedTooLate(base: $0) },
+            .incremental("grid.resumesOneItemLate", .offByOne, .grid) { ResumingOneItemLate(base: $0) },
             .incremental("bidirectional.resumesOneItemLate", .offByOne, .bidirectional) { ResumingOneItemLate(base: $0) },
         ]
     }

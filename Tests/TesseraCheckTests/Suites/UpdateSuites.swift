@@ -13,7 +13,7 @@ import TesseraIndex
 struct UpdateSuites {
     static let engines = LayoutCatalog.engines.names
     static let profiles: [Profile] = [.phone, .sections, .spans]
-    static let casesPerCampaign = 25
+    static let casesPerCampaign = 15
 
     @Test("incremental updates equal the layout from scratch", arguments: engines, BatchGenerator.Emphasis.allCases)
     func updatesEqualTheLayoutFromScratch(_ name: String, _ emphasis: BatchGenerator.Emphasis) throws {
