@@ -31,11 +31,10 @@ struct ColumnHeights {
         let count = columnTops.count
         tops.removeAll(keepingCapacity: true)
         tops.append(contentsOf: columnTops)
-        var leafBase = 0
         winners.removeAll(keepingCapacity: true)
         treeTops.removeAll(keepingCapacity: true)
         if count > Self.treeThreshold {
-            leafBase = 1
+            var leafBase = 1
             while leafBase < count { leafBase <<= 1 }
             // Padding leaves are +∞ right of every column: ties go left, so they never win.
             winners.append(contentsOf: repeatElement(0, count: leafBase))
@@ -45,6 +44,18 @@ struct ColumnHeights {
             treeTops.append(contentsOf: repeatElement(.infinity, count: leafBase - count))
         }
         if window.count < count { window = [Int32](repeating: 0, count: count) }
+        return try withCurrentColumns { columns throws(Failure) in
+            columns.rebuildTree()
+            return try body(&columns)
+        }
+    }
+
+    /// Runs `body` on the columns as the last `withColumns` body left them: a section's
+    /// placement continued in another call. O(1) besides `body`.
+    mutating func withCurrentColumns<Result, Failure: Error>(
+        _ body: (inout Columns) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let leafBase = winners.count / 2
         var outcome: Result?
         var failure: Failure?
         tops.withUnsafeMutableBufferPointer { tops in
@@ -54,7 +65,6 @@ struct ColumnHeights {
                     var columns = Columns(
                         tops: tops, treeTops: treeTops, winners: winners, leafBase: leafBase, window: window
                     )
-                    columns.rebuildTree()
                     do throws(Failure) {
                         outcome = try body(&columns)
                     } catch {

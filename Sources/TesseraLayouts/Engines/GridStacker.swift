@@ -168,38 +168,21 @@ struct GridStacker {
         _ section: Int, range: Range<Int>, items placed: Range<Int>, of items: ItemSet, writing: Bool,
         to result: inout LayoutResult
     ) throws(LayoutError) {
-        let columns = options.columns, axis = options.axis, largestSpan = geometry.largestSpan
-        let placement = placement
-        let rows = RowLines(base: state.section!.rowsBase, pitch: geometry.rowLength + options.spacing, spacing: options.spacing)
         var sectionEnd = state.section!.end
         var acrossMaximum = state.acrossMaximum
-        let first = range.lowerBound
         try items.spans.withUnsafeBufferPointer { spans throws(LayoutError) in
             try geometry.columnLines.starts.withUnsafeBufferPointer { starts throws(LayoutError) in
                 try geometry.columnLines.ends.withUnsafeBufferPointer { ends throws(LayoutError) in
-                    func place(into frames: UnsafeMutableBufferPointer<Rect>, firstItem: Int) throws(LayoutError) {
-                        for index in 0 ..< frames.count {
-                            let item = firstItem + index
-                            let requested = spans[first + item]
-                            guard requested >= 1 else {
-                                throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
-                            }
-                            let span = Swift.min(requested, columns)
-                            guard span <= largestSpan else {
-                                throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
-                            }
-                            let (row, column) = placement.place(span: span)
-                            let alongStart = rows.start(row)
-                            let alongEnd = rows.end(from: alongStart, row: row, count: span)
-                            let acrossStop = ends[column + span - 1]
-                            frames[index] = Rect(along: alongStart, alongEnd, across: starts[column], acrossStop, axis: axis)
-                            sectionEnd = Swift.max(sectionEnd, alongEnd)
-                            acrossMaximum = Swift.max(acrossMaximum, acrossStop)
-                        }
-                    }
+                    let cells = GridCellPlacer(
+                        placement: placement, section: section, flatStart: range.lowerBound, spans: spans, starts: starts, ends: ends,
+                        rows: RowLines(
+                            base: state.section!.rowsBase, pitch: geometry.rowLength + options.spacing, spacing: options.spacing
+                        ),
+                        columns: options.columns, largestSpan: geometry.largestSpan, axis: options.axis
+                    )
                     if writing {
                         _ = try result.appendCells(section: section, items: placed) { frames, firstItem throws(LayoutError) in
-                            try place(into: frames, firstItem: firstItem)
+                            try cells.place(into: frames, firstItem: firstItem, end: &sectionEnd, acrossMaximum: &acrossMaximum)
                         }
                     } else {
                         try withUnsafeTemporaryAllocation(of: Rect.self, capacity: Swift.min(placed.count, 256)) {
@@ -207,7 +190,10 @@ struct GridStacker {
                             var item = placed.lowerBound
                             while item < placed.upperBound {
                                 let count = Swift.min(scratch.count, placed.upperBound - item)
-                                try place(into: UnsafeMutableBufferPointer(rebasing: scratch[..<count]), firstItem: item)
+                                try cells.place(
+                                    into: UnsafeMutableBufferPointer(rebasing: scratch[..<count]), firstItem: item, end: &sectionEnd,
+                                    acrossMaximum: &acrossMaximum
+                                )
                                 item += count
                             }
                         }
@@ -218,5 +204,51 @@ struct GridStacker {
         state.section!.end = sectionEnd
         state.acrossMaximum = acrossMaximum
         state.elementCount += placed.count
+    }
+}
+
+/// The per-item placement of one grid section's cells: the hot loop.
+private struct GridCellPlacer {
+    let placement: GridPlacement
+    let section: Int
+    let flatStart: Int
+    let spans: UnsafeBufferPointer<Int>
+    let starts: UnsafeBufferPointer<Double>
+    let ends: UnsafeBufferPointer<Double>
+    let rows: RowLines
+    let columns: Int
+    let largestSpan: Int
+    let axis: ScrollAxis
+
+    /// Places items `firstItem ..< firstItem + frames.count` of the section into `frames`,
+    /// extending the section's `end` and the content's `acrossMaximum`. Throws for the first
+    /// bad span.
+    @inline(__always)
+    func place(
+        into frames: UnsafeMutableBufferPointer<Rect>, firstItem: Int, end: inout Double, acrossMaximum: inout Double
+    ) throws(LayoutError) {
+        var sectionEnd = end, across = acrossMaximum
+        defer {
+            end = sectionEnd
+            acrossMaximum = across
+        }
+        for index in 0 ..< frames.count {
+            let item = firstItem + index
+            let requested = spans[flatStart + item]
+            guard requested >= 1 else {
+                throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
+            }
+            let span = Swift.min(requested, columns)
+            guard span <= largestSpan else {
+                throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
+            }
+            let (row, column) = placement.place(span: span)
+            let alongStart = rows.start(row)
+            let alongEnd = rows.end(from: alongStart, row: row, count: span)
+            let acrossStop = ends[column + span - 1]
+            frames[index] = Rect(along: alongStart, alongEnd, across: starts[column], acrossStop, axis: axis)
+            sectionEnd = Swift.max(sectionEnd, alongEnd)
+            across = Swift.max(across, acrossStop)
+        }
     }
 }

@@ -6,8 +6,9 @@ import TesseraCore
 ///
 /// Positions are `LayoutPosition`s: `(s, -1)` is before section `s`'s header, `(s, i)` before
 /// its item `i`, `(s, count)` after its cells and before its footer. A non-empty section's
-/// columns are set up on reaching its first item, so a state inside a section's cells
-/// carries the columns' tops, and one between sections carries none.
+/// columns are set up on reaching its first item; they live in the stacker's `ColumnHeights`
+/// and are copied into the state only when it is recorded, so a recorded state inside a
+/// section's cells carries the columns' tops, and one between sections carries none.
 struct WaterfallStacker {
     /// The running state of the stack: everything laying out from a position on reads.
     struct State: Sendable, Equatable {
@@ -21,8 +22,10 @@ struct WaterfallStacker {
         /// The first item whose cell reached infinity, and its height.
         var firstOverflow: ItemPath?
         var firstOverflowHeight = 0.0
-        /// Inside a non-empty section's cells: where each column's next item starts; empty
-        /// between sections.
+        /// Whether the stack is inside a non-empty section's cells (its columns set up).
+        var inCells = false
+        /// In a recorded state inside a section's cells: where each column's next item
+        /// starts; empty otherwise.
         var tops: [Double] = []
         /// The round-robin turn, or the next item's column for the fill orders.
         var turn = 0
@@ -43,6 +46,20 @@ struct WaterfallStacker {
     init(options: WaterfallLayout, width: Double) {
         self.options = options
         self.width = width
+    }
+
+    /// Continues from `recorded`, a state this layout's stacker recorded.
+    mutating func resume(from recorded: State) {
+        state = recorded
+        if recorded.inCells { columnHeights.withColumns(tops: recorded.tops) { _ in } }
+        state.tops = []
+    }
+
+    /// The state with the live columns copied into it.
+    private func recordedState() -> State {
+        var recorded = state
+        if recorded.inCells { recorded.tops = columnHeights.currentTops }
+        return recorded
     }
 
     /// Where the next block starts: `spacing` after the previous one, if any.
@@ -93,9 +110,10 @@ struct WaterfallStacker {
                 item = 0
                 if let stop, LayoutPosition(section: section, item: item) >= stop { return }
             }
-            if item == 0, !range.isEmpty, state.tops.isEmpty {
+            if item == 0, !range.isEmpty, !state.inCells {
                 let top = nextBlockTop()
-                state.tops = Array(repeating: top, count: lines.starts.count)
+                columnHeights.withColumns(count: lines.starts.count, top: top) { _ in }
+                state.inCells = true
                 state.turn = 0
                 state.sectionBottom = top
                 state.sectionRight = 0
@@ -116,16 +134,16 @@ struct WaterfallStacker {
             if section == items.sectionCount - 1, trail != nil {
                 // The end of the last section's cells always gets one: appending to it resumes there.
                 trail!.record(
-                    state, at: LayoutPosition(section: section, item: range.count),
+                    recordedState(), at: LayoutPosition(section: section, item: range.count),
                     distance: LayoutPosition(section: section, item: range.count).distance(in: items),
                     elementCount: options.elementCount(before: LayoutPosition(section: section, item: range.count), in: items)
                 )
             }
-            if !state.tops.isEmpty {
+            if state.inCells {
                 state.edge = state.sectionBottom
                 state.bottom = Swift.max(state.bottom, state.sectionBottom)
                 state.right = Swift.max(state.right, state.sectionRight)
-                state.tops = []
+                state.inCells = false
             }
             if options.footerLength > 0 {
                 let frame = stackSupplementary(length: options.footerLength, width: sectionWidth)
@@ -143,10 +161,10 @@ struct WaterfallStacker {
     private func record(at position: LayoutPosition, of items: ItemSet, into trail: inout CheckpointTrail<State>) {
         let distance = position.distance(in: items)
         guard trail.isDue(at: distance) else { return }
-        trail.record(state, at: position, distance: distance, elementCount: options.elementCount(before: position, in: items))
+        trail.record(recordedState(), at: position, distance: distance, elementCount: options.elementCount(before: position, in: items))
     }
 
-    /// Places cells `placed` of section `section` (whose columns are set up in `state`),
+    /// Places cells `placed` of section `section` (whose columns are set up),
     /// appending their frames to `result` when `writing`, else into scratch memory.
     private mutating func placeCells(
         _ section: Int, range: Range<Int>, items placed: Range<Int>, of items: ItemSet, lines: TrackLines, writing: Bool,
@@ -161,7 +179,7 @@ struct WaterfallStacker {
             try items.spans.withUnsafeBufferPointer { spans throws(LayoutError) in
                 try lines.starts.withUnsafeBufferPointer { starts throws(LayoutError) in
                     try lines.ends.withUnsafeBufferPointer { ends throws(LayoutError) in
-                        try columnHeights.withColumns(tops: running.tops) { columns throws(LayoutError) in
+                        try columnHeights.withCurrentColumns { columns throws(LayoutError) in
                             let cells = CellPlacer(
                                 options: options, section: section, flatStart: range.lowerBound, heights: heights, spans: spans,
                                 starts: starts, ends: ends, columns: columns
@@ -189,7 +207,6 @@ struct WaterfallStacker {
                 }
             }
         }
-        running.tops = columnHeights.currentTops
         state = running
     }
 }

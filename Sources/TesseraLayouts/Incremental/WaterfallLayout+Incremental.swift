@@ -53,7 +53,7 @@ extension WaterfallLayout: IncrementalLayout {
         let (checkpoint, _) = trail!.resume(atOrBefore: target)
         trail!.removeLastIfCrowded()
         var stacker = WaterfallStacker(options: self, width: container.width)
-        if let checkpoint { stacker.state = checkpoint.state }
+        if let checkpoint { stacker.resume(from: checkpoint.state) }
         var noTrail: CheckpointTrail<WaterfallStacker.State>?
         try stacker.stack(
             items, from: checkpoint?.position ?? LayoutPosition(section: 0, item: -1), until: target, to: &result,
