@@ -34,8 +34,10 @@ final class GridPlacement {
     private let resumeSection: UnsafeMutablePointer<Int>
     private var section = -1
     /// The spans whose resume point belongs to the current section, so that a snapshot
-    /// copies only those (not one per column).
+    /// copies only those (not one per column); kept only when `tracksResumePoints`.
     private var usedSpans: [Int] = []
+    /// Whether snapshots will be taken (`usedSpans` is kept): a layout recording checkpoints.
+    var tracksResumePoints = false
 
     /// A placement for `columns` ≥ 1 columns.
     init(columns: Int, sparse: Bool) {
@@ -78,7 +80,8 @@ final class GridPlacement {
     /// The words a snapshot holds, besides a few counters.
     var snapshotWords: Int { occupancy.storedWords + 3 * usedSpans.count }
 
-    /// The state, copied. O(stored rows × words per row + spans used).
+    /// The state, copied (`tracksResumePoints` must have been set since the section
+    /// started). O(stored rows × words per row + spans used).
     func snapshot() -> Snapshot {
         Snapshot(
             cursorRow: cursorRow, cursorColumn: cursorColumn, frontierRow: frontierRow, frontierColumn: frontierColumn,
@@ -163,7 +166,7 @@ final class GridPlacement {
         }
         let found = occupancy.firstFit(span: span, row: row, column: column)
         occupancy.occupy(row: found.row, column: found.column, span: span)
-        if resumeSection[span] != section { usedSpans.append(span) }
+        if tracksResumePoints, resumeSection[span] != section { usedSpans.append(span) }
         resumeRows[span] = found.row
         resumeColumns[span] = found.column
         resumeSection[span] = section

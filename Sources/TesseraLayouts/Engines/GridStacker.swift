@@ -54,17 +54,18 @@ struct GridStacker {
     /// The running state.
     var state: State
 
-    /// A stacker at the start of an empty grid.
-    init(options: GridLayout, geometry: GridGeometry) {
+    /// A stacker at the start of an empty grid; `recording` when it will record checkpoints.
+    init(options: GridLayout, geometry: GridGeometry, recording: Bool) {
         self.options = options
         self.geometry = geometry
         placement = GridPlacement(columns: options.columns, sparse: options.packing == .sparse)
+        placement.tracksResumePoints = recording
         state = State(along: geometry.alongLeading, alongMaximum: geometry.alongLeading, acrossMaximum: geometry.acrossLeading)
     }
 
     /// A stacker continuing from `recorded`, a state this layout's stacker recorded.
     init(options: GridLayout, geometry: GridGeometry, resuming recorded: State) {
-        self.init(options: options, geometry: geometry)
+        self.init(options: options, geometry: geometry, recording: true)
         state = recorded
         if let snapshot = recorded.section?.placement {
             placement.restore(snapshot)

@@ -236,7 +236,6 @@ private struct CellPlacer {
         // The running values live in locals for the chunk: values read and written through
         // `state` would go to memory per item.
         var bottom = state.sectionBottom, right = state.sectionRight, nextTurn = state.turn
-        var firstOverflow = state.firstOverflow, firstOverflowHeight = state.firstOverflowHeight
         // The chunk's items, as flat indexes into `heights` and `spans`.
         let flatBase = flatStart &+ firstItem
         for index in 0 ..< frames.count {
@@ -284,9 +283,11 @@ private struct CellPlacer {
             let maxX = Swift.max(minX, cellRight - padding)
             frames[index] = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
             columns.set(from: column, count: span, to: cellBottom + spacing)
-            if cellBottom == .infinity, firstOverflow == nil {
-                firstOverflow = ItemPath(section: section, item: firstItem + index)
-                firstOverflowHeight = height
+            // Written through `state` (memory) on this rare path only, keeping the loop's
+            // carried values few enough for registers.
+            if cellBottom == .infinity, state.firstOverflow == nil {
+                state.firstOverflow = ItemPath(section: section, item: firstItem + index)
+                state.firstOverflowHeight = height
             }
             // `Swift.max(bottom, cellBottom)` for these NaN-free values, in the operand order
             // of a single max instruction.
@@ -297,7 +298,5 @@ private struct CellPlacer {
         state.sectionBottom = bottom
         state.sectionRight = right
         state.turn = nextTurn
-        state.firstOverflow = firstOverflow
-        state.firstOverflowHeight = firstOverflowHeight
     }
 }

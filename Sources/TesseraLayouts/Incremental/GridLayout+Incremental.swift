@@ -15,7 +15,7 @@ extension GridLayout: IncrementalLayout {
     public func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, Checkpoints) {
         let geometry = try makeGeometry(in: container)
         var result = makeResult(for: items)
-        var stacker = GridStacker(options: self, geometry: geometry)
+        var stacker = GridStacker(options: self, geometry: geometry, recording: true)
         var trail: CheckpointTrail<GridStacker.State>? = CheckpointTrail(spacing: Self.checkpointSpacing)
         try stacker.stack(items, from: LayoutPosition(section: 0, item: -1), to: &result, trail: &trail)
         try finish(&result, state: stacker.state, geometry: geometry)
@@ -62,7 +62,7 @@ extension GridLayout: IncrementalLayout {
         let (checkpoint, _) = trail!.resume(atOrBefore: target)
         trail!.removeLastIfCrowded()
         var stacker = checkpoint.map { GridStacker(options: self, geometry: geometry, resuming: $0.state) }
-            ?? GridStacker(options: self, geometry: geometry)
+            ?? GridStacker(options: self, geometry: geometry, recording: true)
         var noTrail: CheckpointTrail<GridStacker.State>?
         try stacker.stack(
             items, from: checkpoint?.position ?? LayoutPosition(section: 0, item: -1), until: target, to: &result,
