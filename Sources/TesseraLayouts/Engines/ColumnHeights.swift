@@ -37,6 +37,8 @@ struct ColumnHeights {
             var leafBase = 1
             while leafBase < count { leafBase <<= 1 }
             // Padding leaves are +∞ right of every column: ties go left, so they never win.
+            winners.reserveCapacity(2 * leafBase)
+            treeTops.reserveCapacity(2 * leafBase)
             winners.append(contentsOf: repeatElement(0, count: leafBase))
             for leaf in 0 ..< leafBase { winners.append(Int32(leaf)) }
             treeTops.append(contentsOf: repeatElement(0, count: leafBase))
