@@ -28,21 +28,28 @@ let package = Package(
         // and benchmarks built on TesseraCheck do not link the Testing library.
         .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraIndex", "TesseraCheck"]),
         .target(name: "TesseraRender", dependencies: ["TesseraCore"]),
+        // How both executables read their words (`--flag=value`, values, numbers): no layout,
+        // check or index belongs in it, so neither TesseraCore nor TesseraCheck holds it.
+        .target(name: "TesseraArguments"),
         .target(
             name: "TesseraCommandLine",
-            dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender"]
+            dependencies: [
+                "TesseraArguments", "TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender",
+            ]
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine"]),
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .target(
             name: "BenchmarkKit",
             dependencies: [
-                "TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender", "CAllocationCounter",
+                "TesseraArguments", "TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender",
+                "CAllocationCounter",
             ],
             path: "Benchmarks/BenchmarkKit"
         ),
         .executableTarget(name: "tessera-bench", dependencies: ["BenchmarkKit"], path: "Benchmarks/tessera-bench"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        .testTarget(name: "TesseraArgumentsTests", dependencies: ["TesseraArguments"]),
         .testTarget(name: "TesseraLayoutsTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraCheck"]),
         .testTarget(name: "TesseraSeedsTests", dependencies: ["TesseraCore", "TesseraSeeds", "TesseraCheck"]),
         .testTarget(name: "TesseraIndexTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraIndex", "TesseraCheck"]),

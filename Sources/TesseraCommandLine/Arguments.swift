@@ -1,3 +1,4 @@
+import TesseraArguments
 import TesseraCore
 
 /// The parsed words of one subcommand: positional arguments, `--flag`s and `--option value`s.
@@ -10,36 +11,22 @@ struct Arguments {
     private var flags: Set<String> = []
 
     /// Parses `words` for a command that accepts `options` (taking a value) and `flags`.
-    /// `-o` is accepted as `--output`; a lone `-` is a positional (standard input).
+    /// `-o` is accepted as `--output`; a lone `-` is a positional (standard input). A value is
+    /// the next word or follows `=`, never another option (`ArgumentScanner`).
     init(_ words: [String], options: Set<String>, flags: Set<String>) throws(CommandLineError) {
-        var index = 0
-        while index < words.count {
-            var word = words[index]
-            index += 1
-            if word == "-o" { word = "--output" }
-            guard word.hasPrefix("--") else {
+        var scanner = ArgumentScanner(words.map { $0 == "-o" ? "--output" : $0 })
+        while let token = scanner.next() {
+            switch token {
+            case let .word(word):
                 if word.hasPrefix("-"), word != "-" { throw .usage("unknown option \(Excerpt.plain(word))") }
                 positionals.append(word)
-                continue
-            }
-            var name = String(word.dropFirst(2))
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
-            if flags.contains(name) {
+            case let .option(name, inlineValue) where flags.contains(name):
                 guard inlineValue == nil else { throw .usage("--\(name) takes no value") }
                 self.flags.insert(name)
-            } else if options.contains(name) {
-                if let inlineValue {
-                    values[name] = inlineValue
-                } else {
-                    guard index < words.count else { throw .usage("--\(name) needs a value") }
-                    values[name] = words[index]
-                    index += 1
-                }
-            } else {
+            case let .option(name, inlineValue) where options.contains(name):
+                guard let value = scanner.value(inline: inlineValue) else { throw .usage("--\(name) needs a value") }
+                values[name] = value
+            case let .option(name, _):
                 let known = (options.union(flags)).sorted().map { "--\($0)" }.joined(separator: ", ")
                 throw .usage("unknown option --\(Excerpt.plain(name)) (options: \(known))")
             }
@@ -62,7 +49,7 @@ struct Arguments {
     /// `--name`'s value parsed as an integer within `range`.
     func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int? {
         guard let text = value(name) else { return nil }
-        guard let number = Int(text), range.contains(number) else {
+        guard let number = ArgumentScanner.integer(text, in: range) else {
             throw .usage("--\(name) \(Excerpt.plain(text)): expected an integer in \(range.lowerBound)...\(range.upperBound)")
         }
         return number
@@ -71,7 +58,7 @@ struct Arguments {
     /// `--name`'s value parsed as a finite number ≥ 0.
     func nonNegativeNumber(_ name: String) throws(CommandLineError) -> Double? {
         guard let text = value(name) else { return nil }
-        guard let number = Double(text), number >= 0, number.isFinite else {
+        guard let number = ArgumentScanner.nonNegativeNumber(text) else {
             throw .usage("--\(name) \(Excerpt.plain(text)): expected a finite number ≥ 0")
         }
         return number

@@ -189,8 +189,8 @@ public struct LayoutResult: Hashable, Sendable {
     ///
     /// The bulk path for engines: one uniqueness and capacity check per array rather than per
     /// element, and the frames written straight into the result's storage — no zero-fill
-    /// pass and no copy (a copy through a scratch buffer cost about 2 ns per element at 1M
-    /// elements, a fifth of a waterfall's whole layout). O(items.count).
+    /// pass and no copy (a copy through a scratch buffer was a measurable part of an engine's
+    /// whole layout at 1M elements). O(items.count).
     @discardableResult
     public mutating func appendCells<Failure: Error>(
         section: Int, items: Range<Int>,

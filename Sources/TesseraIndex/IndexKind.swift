@@ -13,7 +13,7 @@ import TesseraCore
 ///   `IntervalTreeIndex.ScrollCursor`, which resumes where the previous viewport started.
 /// - Layouts that scroll both ways with wide rows (`BidirectionalLayout`): `page-table`, which
 ///   goes straight to the few pages a viewport covers where `packed-rtree` visits 16 children
-///   per node. The price: a slower build and 6.5 bytes per element against 2.1; prefer
+///   per node. The price: a slower build and more bytes per element (README); prefer
 ///   `packed-rtree` when the layout is rebuilt far more often than it is queried. The one-axis
 ///   indexes test every element of every row the viewport crosses there.
 /// - `linear` is the baseline every index is checked against; `sorted-search` and

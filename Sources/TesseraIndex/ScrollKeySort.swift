@@ -10,9 +10,8 @@ import TesseraCore
 /// far outside the guessed span — are sorted by comparison, and a last pass in order moves the
 /// few ids that came before an earlier-starting one of their range (an insertion sort that,
 /// on a layout's frames, almost never moves anything, so none of its tests is mispredicted).
-/// Nothing of the frames is copied: on this project's VM a fresh page of memory costs about
-/// 1.5 µs to fault in, so an 8 MB array of keys costs more than reading the 32 MB of frames
-/// again.
+/// Nothing of the frames is copied: faulting in the fresh pages of an 8 MB array of keys
+/// costs more than reading the 32 MB of frames again.
 ///
 /// - Complexity: O(n) when the starts are spread evenly (every layout's), O(n log n) whatever
 ///   they are; three passes over the frames; 4 bytes per element besides the result.

@@ -20,7 +20,7 @@ import TesseraLayouts
         for id in visible {
             #expect(result[Int(id)].frame.intersects(viewport))
         }
-        #expect(Set(visible) == Set(result.frames.indices.filter { result.frames[$0].intersects(viewport) }.map(Int32.init)))
+        #expect(visible.sorted() == expectedIDs(result, viewport))
         let cell = try #require(result.cell(at: ItemPath(section: 0, item: 42)))
         #expect(result.path(ofElement: cell) == ItemPath(section: 0, item: 42))
     }

@@ -44,6 +44,8 @@ enum SeedFixtures {
         var problems: [String] = []
         for probe in probes {
             let answered = Set(session.layoutAttributesForElements(in: probe).map(ObjectIdentifier.init))
+            // Its own scan, not `LayoutResult.linearFilter`: the session answers attribute
+            // objects, and this checks it hands back the very objects it laid out.
             let expected = Set(elements.filter { $0.frame.intersects(probe) }.map(ObjectIdentifier.init))
             if answered != expected { problems.append("filter(\(probe)) differs from brute force") }
         }

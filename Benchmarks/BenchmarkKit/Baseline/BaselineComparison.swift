@@ -40,7 +40,7 @@ package struct BaselineComparison: Hashable, Sendable {
             guard let before = baseline.rows[name], let after = current.rows[name] else { continue }
             for metric in after.keys.sorted() {
                 guard let old = before[metric], let new = after[metric] else { continue }
-                let change: Double = old == 0 ? (new == 0 ? 0 : .infinity) : (new - old) / old
+                let change = Threshold.change(from: old, to: new)
                 deltas.append(Delta(
                     row: name, metric: metric, baseline: old, current: new, change: change,
                     isRegression: change > threshold.fraction

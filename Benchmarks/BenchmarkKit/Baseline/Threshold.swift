@@ -21,6 +21,12 @@ package struct Threshold: Hashable, Sendable, CustomStringConvertible {
         self.init(percent: percent)
     }
 
+    /// `(current − baseline) / baseline`: 0 when both are 0, +∞ from 0 to more. The change
+    /// every threshold is compared with (a timed run's `--compare` and the gate alike).
+    package static func change(from baseline: Double, to current: Double) -> Double {
+        baseline == 0 ? (current == 0 ? 0 : .infinity) : (current - baseline) / baseline
+    }
+
     /// `5%`.
     package var description: String {
         let percent = fraction * 100

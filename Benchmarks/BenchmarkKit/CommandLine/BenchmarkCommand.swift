@@ -65,10 +65,18 @@ public enum BenchmarkCommand {
         }
     }
 
+    /// Throws `.debugBuild` when this is a debug build — whose timings mean nothing — and
+    /// `--allow-debug` was not given.
+    static func refuseDebugTiming(
+        _ options: BenchmarkOptions, isDebugBuild: Bool = RunEnvironment.isDebugBuild
+    ) throws(BenchmarkError) {
+        if isDebugBuild, !options.allowDebug { throw .debugBuild }
+    }
+
     static func timedRun(
         _ options: BenchmarkOptions, arguments: [String], layouts: LayoutCatalog, indexes: [IndexKind], program: String
     ) throws(BenchmarkError) -> Int32 {
-        if RunEnvironment.isDebugBuild, !options.allowDebug { throw .debugBuild }
+        try refuseDebugTiming(options)
         // Read the baseline first: a typo in its path should fail before minutes of measuring.
         let baseline = try options.comparePath.map { path throws(BenchmarkError) in try JSONReport.readBaseline(path) }
         let environment = RunEnvironment.current()

@@ -1,3 +1,4 @@
+import TesseraArguments
 import TesseraCheck
 import TesseraIndex
 
@@ -55,43 +56,50 @@ package struct BenchmarkOptions: Sendable {
         _ arguments: [String], layoutNames: [String] = LayoutCatalog.builtIn.names, indexNames: [String] = IndexKind.builtIn.map(\.name)
     ) throws(BenchmarkError) -> BenchmarkOptions {
         var options = BenchmarkOptions()
-        var remaining = arguments[...]
+        var scanner = ArgumentScanner(arguments)
         var seen: Set<String> = []
         var gateDirectory: String?
         var gateBaseline: String?
         var gateMode = GateCheck.Mode.compare
         var gateFigures = GateFigure.all
         var subcommand: String?
-        if let first = remaining.first, !first.hasPrefix("-") {
+        if let first = arguments.first, !first.hasPrefix("-") {
             guard first == "gate-run" || first == "gate-check" else {
                 throw .invalidValue(flag: "command", value: first, expected: "gate-run, gate-check or a flag")
             }
             subcommand = first
-            remaining = remaining.dropFirst()
+            _ = scanner.next()
         }
-        while let argument = remaining.popFirst() {
+        while let token = scanner.next() {
+            let argument = token.text
             var flag = argument
             var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                flag = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
+            if case let .option(name, value) = token {
+                flag = "--" + name
+                inlineValue = value
             }
             guard seen.insert(flag).inserted else {
                 throw .invalidValue(flag: flag, value: argument, expected: "each flag at most once")
             }
             func value() throws(BenchmarkError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw .missingValue(flag: flag) }
-                return next
+                guard let value = scanner.value(inline: inlineValue) else { throw .missingValue(flag: flag) }
+                return value
             }
             func path() throws(BenchmarkError) -> String {
                 let path = try value()
                 guard !path.isEmpty else { throw .invalidValue(flag: flag, value: path, expected: "a file path") }
                 return path
             }
+            func noValue() throws(BenchmarkError) {
+                guard inlineValue == nil else { throw .invalidValue(flag: flag, value: argument, expected: "\(flag) without a value") }
+            }
             switch flag {
-            case "--help", "-h": options.command = .help
-            case "--allow-debug": options.allowDebug = true
+            case "--help", "-h":
+                try noValue()
+                options.command = .help
+            case "--allow-debug":
+                try noValue()
+                options.allowDebug = true
             case "--filter": options.plan.filter = try value()
             case "--sizes": options.plan.sizes = try parseSizes(try value(), flag: flag)
             case "--layouts":
@@ -102,7 +110,7 @@ package struct BenchmarkOptions: Sendable {
                     .map { Workload(rawValue: $0)! }
             case "--samples":
                 let text = try value()
-                guard let samples = Int(text), (1 ... 1000).contains(samples) else {
+                guard let samples = ArgumentScanner.integer(text, in: 1 ... 1000) else {
                     throw .invalidValue(flag: flag, value: text, expected: "a whole number from 1 to 1000")
                 }
                 options.plan.policy = SamplingPolicy(
@@ -123,6 +131,7 @@ package struct BenchmarkOptions: Sendable {
             case "--baseline" where subcommand == "gate-check": gateBaseline = try path()
             case "--update" where subcommand == "gate-check", "--tighten" where subcommand == "gate-check",
                  "--environment-only" where subcommand == "gate-check":
+                try noValue()
                 guard gateMode == .compare else {
                     throw .invalidValue(flag: flag, value: argument, expected: "one of --update, --tighten and --environment-only")
                 }

@@ -14,10 +14,8 @@ package struct GateComparison: Hashable, Sendable {
         /// The measured value.
         package var current: Double
 
-        /// `(current − baseline) / baseline`; 0 when both are 0, +∞ from 0 to more.
-        package var fraction: Double {
-            baseline == 0 ? (current == 0 ? 0 : .infinity) : (current - baseline) / baseline
-        }
+        /// `Threshold.change(from: baseline, to: current)`.
+        package var fraction: Double { Threshold.change(from: baseline, to: current) }
 
         /// Whether the figure grew past its threshold.
         package var isRegression: Bool { figure.regresses(from: baseline, to: current) }
@@ -122,11 +120,8 @@ package struct GateComparison: Hashable, Sendable {
             + "\(NumberFormatting.compact(change.current)) (\(percent(change.fraction)))"
     }
 
-    /// `=` for no change; small changes keep their digits (`+0.012%`), which a rounded
-    /// `+0.0%` would hide.
+    /// `=` for no change, else the signed percentage (`NumberFormatting.signedPercent`).
     static func percent(_ fraction: Double) -> String {
-        if fraction == 0 { return "=" }
-        guard fraction.isFinite else { return fraction > 0 ? "+inf%" : "-inf%" }
-        return String(format: abs(fraction) < 0.001 ? "%+.3f%%" : "%+.1f%%", fraction * 100)
+        fraction == 0 ? "=" : NumberFormatting.signedPercent(fraction)
     }
 }

@@ -23,10 +23,11 @@ enum NumberFormatting {
         return String(format: "%.3g", value)
     }
 
-    /// `+4.2%`, `-0.3%`, `+inf%`.
+    /// `+4.2%`, `-0.3%`, `+inf%`; changes under 0.1% keep their digits (`+0.012%`), which a
+    /// rounded `+0.0%` would hide.
     static func signedPercent(_ fraction: Double) -> String {
         guard fraction.isFinite else { return fraction > 0 ? "+inf%" : "-inf%" }
-        return String(format: "%+.1f%%", fraction * 100)
+        return String(format: abs(fraction) < 0.001 ? "%+.3f%%" : "%+.1f%%", fraction * 100)
     }
 
     /// A number as JSON/CSV would write it: integral values without a fraction.

@@ -4,7 +4,7 @@
 package enum ResultTable {
     /// The figures shown, in this order, when any row has them.
     static let shownMetrics = [
-        BenchmarkRow.Metric.hitsPerQuery, BenchmarkRow.Metric.nanosecondsPerHit, BenchmarkRow.Metric.visitedPerQuery,
+        BenchmarkRow.Metric.hitsPerQuery, BenchmarkRow.Metric.nanosecondsPerHit, BenchmarkRow.Metric.examinedPerQuery,
         BenchmarkRow.Metric.bytesPerItem, BenchmarkRow.Metric.heapBytesPerItem, BenchmarkRow.Metric.bytesPerElement,
         BenchmarkRow.Metric.allocations, BenchmarkRow.Metric.timesFasterThanLinear,
         BenchmarkRow.Metric.timesFasterThanSeed,

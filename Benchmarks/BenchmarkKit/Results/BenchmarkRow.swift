@@ -68,7 +68,7 @@ package struct BenchmarkRow: Hashable, Sendable, Codable {
         /// Median nanoseconds per query divided by the mean hits per query.
         package static let nanosecondsPerHit = "ns/hit"
         /// Mean elements examined per query.
-        package static let visitedPerQuery = "visited/query"
+        package static let examinedPerQuery = "examined/query"
         /// Queries per sample.
         package static let queries = "queries"
         /// The linear filter's median on the same workload, layout and size over this row's.

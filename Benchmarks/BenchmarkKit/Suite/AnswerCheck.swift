@@ -9,17 +9,17 @@ enum AnswerCheck {
     struct Totals {
         var queries = 0
         var hits = 0
-        var visited = 0
+        var examined = 0
 
         static func += (totals: inout Totals, other: Totals) {
             totals.queries += other.queries
             totals.hits += other.hits
-            totals.visited += other.visited
+            totals.examined += other.examined
         }
     }
 
     /// Checks `index` against `expected` (the reference's sorted answers to `rects`) and
-    /// returns the workload's hit and visit totals; throws `BenchmarkError.wrongAnswer`
+    /// returns the workload's hit and examined totals; throws `BenchmarkError.wrongAnswer`
     /// naming the first query that differs.
     static func verify(
         _ index: any RectIndex, name: String, rects: [Rect], expected: [[Int32]],
@@ -40,7 +40,7 @@ enum AnswerCheck {
         var ids: [Int32] = []
         for (number, rect) in rects.enumerated() {
             ids.removeAll(keepingCapacity: true)
-            totals.visited += query(rect, &ids)
+            totals.examined += query(rect, &ids)
             totals.hits += ids.count
             totals.queries += 1
             ids.sort()

@@ -36,7 +36,7 @@ package struct BenchmarkSuite {
     /// Work (elements examined) one query sample may cost before an O(n)-per-query
     /// implementation is given only the first queries of a workload, so a 1M-item linear
     /// scan does not eat the run's time budget.
-    static let visitsPerSample = 50_000_000
+    static let examinedPerSample = 50_000_000
 
     /// What a run produced.
     package struct Outcome: Sendable {

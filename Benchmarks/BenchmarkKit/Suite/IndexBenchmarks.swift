@@ -77,7 +77,7 @@ extension BenchmarkSuite {
 
     /// Times `index` answering the workload's queries (ns/query), in the workload's cache
     /// regime. An index that examines so many elements per query that a pass would exceed
-    /// `visitsPerSample` answers only the first queries of each run, and the row's note says so.
+    /// `examinedPerSample` answers only the first queries of each run, and the row's note says so.
     func queryRow(
         _ index: any RectIndex, schedule: QuerySchedule, name: String, subject: BenchmarkSubject, indexName: String
     ) throws(BenchmarkError) -> BenchmarkRow {
@@ -89,8 +89,8 @@ extension BenchmarkSuite {
             index, name: indexName, rects: first, expected: schedule.answers(run: 0),
             layout: layout, size: size, workload: schedule.workload
         )
-        let visitedPerQuery = Double(totals.visited) / Double(max(1, totals.queries))
-        let affordable = max(10, Int(Double(Self.visitsPerSample) / max(1, visitedPerQuery)))
+        let examinedPerQuery = Double(totals.examined) / Double(max(1, totals.queries))
+        let affordable = max(10, Int(Double(Self.examinedPerSample) / max(1, examinedPerQuery)))
         let timed = (0 ..< schedule.distinctRunCount).map { Array(schedule.rects(run: $0).prefix(affordable)) }
         for run in 1 ..< max(1, schedule.distinctRunCount) {
             totals += try AnswerCheck.verify(
@@ -101,14 +101,14 @@ extension BenchmarkSuite {
         var ids: [Int32] = []
         ids.reserveCapacity(1024)
         let samples = timeRuns(schedule) { run in
-            var visited = 0
+            var examined = 0
             let start = MonotonicClock.now()
             for rect in timed[min(run, timed.count - 1)] {
                 ids.removeAll(keepingCapacity: true)
-                visited &+= index.query(rect, into: &ids)
+                examined &+= index.query(rect, into: &ids)
             }
             let elapsed = MonotonicClock.now() &- start
-            blackHole(visited)
+            blackHole(examined)
             return elapsed
         }
         let counted = AllocationCounter.count {
@@ -140,15 +140,15 @@ extension BenchmarkSuite {
         var ids: [Int32] = []
         ids.reserveCapacity(1024)
         let samples = timeRuns(schedule) { run in
-            var visited = 0
+            var examined = 0
             let rects = schedule.rects(run: run)
             let start = MonotonicClock.now()
             for rect in rects {
                 ids.removeAll(keepingCapacity: true)
-                visited &+= cursor.query(rect, into: &ids)
+                examined &+= cursor.query(rect, into: &ids)
             }
             let elapsed = MonotonicClock.now() &- start
-            blackHole(visited)
+            blackHole(examined)
             return elapsed
         }
         var counting = IntervalTreeIndex.ScrollCursor(tree)
@@ -192,7 +192,7 @@ extension BenchmarkSuite {
             metrics: [
                 BenchmarkRow.Metric.hitsPerQuery: hitsPerQuery,
                 BenchmarkRow.Metric.nanosecondsPerHit: hitsPerQuery > 0 ? time.median / hitsPerQuery : 0,
-                BenchmarkRow.Metric.visitedPerQuery: Double(totals.visited) / Double(max(1, totals.queries)),
+                BenchmarkRow.Metric.examinedPerQuery: Double(totals.examined) / Double(max(1, totals.queries)),
                 BenchmarkRow.Metric.allocations: Double(allocations),
                 BenchmarkRow.Metric.queries: Double(timedPerRun),
             ],

@@ -1,24 +1,23 @@
+import TesseraCheck
 import TesseraCore
 import TesseraIndex
 
-/// The oracle every index is checked against before it is timed: `Rect.intersects` applied to
-/// the frames, written for obviousness, not speed.
+/// The oracle every index is checked against before it is timed: the checker's linear filter
+/// (`LayoutResult.linearFilter`, `Rect.intersects` applied to every frame) as an index.
 struct ReferenceFilter: RectIndex {
     static var name: String { "reference" }
 
-    private let frames: [Rect]
+    private let result: LayoutResult
 
     init(_ result: LayoutResult) {
-        frames = result.frames
+        self.result = result
     }
 
     /// A plain scan of every frame.
     @discardableResult
     func query(_ rect: Rect, into ids: inout [Int32]) -> Int {
-        for (id, frame) in frames.enumerated() where frame.intersects(rect) {
-            ids.append(Int32(id))
-        }
-        return frames.count
+        ids += result.linearFilter(rect)
+        return result.count
     }
 
     /// Shares the result's frame storage.

@@ -105,7 +105,7 @@ extension BenchmarkSuite {
             for (query, rect) in timed[run].enumerated() {
                 let answer = session.layoutAttributesForElements(in: rect).map { ElementKey(kind: $0.kind, path: $0.indexPath) }
                 let reference = expected[query].map { ElementKey(kind: result.kinds[Int($0)], path: result.path(ofElement: Int($0))) }
-                totals += AnswerCheck.Totals(queries: 1, hits: answer.count, visited: result.count)
+                totals += AnswerCheck.Totals(queries: 1, hits: answer.count, examined: result.count)
                 if answer.count != reference.count || Set(answer) != Set(reference) {
                     throw .wrongAnswer(
                         index: Self.seedIndexName, layout: spec.layout.name, size: spec.items.itemCount,

@@ -10,7 +10,7 @@ import TesseraIndex
 ///
 /// Case *i* is generated from `SplitMix64.caseSeed(campaignSeed: seed, caseIndex: i)` alone,
 /// so a case replays without the others and shards run disjoint slices.
-public struct IndexCampaign: Sendable {
+public struct IndexCampaign: Sendable, CaseSelection {
     /// The index under test.
     public var index: IndexKind
     /// How many cases the whole campaign has (across all shards).
@@ -53,22 +53,11 @@ public struct IndexCampaign: Sendable {
     /// The campaign with `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD`
     /// applied where set, as `Campaign.applying(_:)` does.
     public func applying(_ environment: CampaignEnvironment) -> IndexCampaign {
-        var campaign = self
-        if let seed = environment.seed { campaign.seed = seed }
-        if let cases = environment.cases { campaign.cases = cases }
-        if let index = environment.caseIndex {
-            campaign.onlyCase = index
-            campaign.cases = max(campaign.cases, index + 1)
-        }
-        if let shard = environment.shard { campaign.shard = shard }
-        return campaign
+        applyingSelection(environment)
     }
 
     /// The case indices this run covers, in order.
-    public var caseIndices: Range<Int> {
-        if let onlyCase { return onlyCase ..< onlyCase + 1 }
-        return shard.caseRange(of: cases)
-    }
+    public var caseIndices: Range<Int> { selectedCaseIndices }
 
     /// Case `index`, from its own seed.
     public func input(forCase index: Int) -> IndexCase {

@@ -7,7 +7,7 @@ import TesseraCore
 /// Case *i* is generated from `SplitMix64.caseSeed(campaignSeed: seed, caseIndex: i)`
 /// alone, so one case replays without the others (`onlyCase`, `TESSERA_CASE`) and a
 /// `shard` runs exactly its slice of the whole campaign.
-public struct Campaign<Definition: LayoutDefinition>: Sendable {
+public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
     /// The layout under test: its definition draws, checks and shrinks the cases.
     public var layout: Definition
     /// The profile the specs are drawn from.
@@ -80,22 +80,11 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable {
     /// The campaign with `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD`
     /// applied where set.
     public func applying(_ environment: CampaignEnvironment) -> Campaign {
-        var campaign = self
-        if let seed = environment.seed { campaign.seed = seed }
-        if let cases = environment.cases { campaign.cases = cases }
-        if let index = environment.caseIndex {
-            campaign.onlyCase = index
-            campaign.cases = max(campaign.cases, index + 1)
-        }
-        if let shard = environment.shard { campaign.shard = shard }
-        return campaign
+        applyingSelection(environment)
     }
 
     /// The case indices this run covers, in order.
-    public var caseIndices: Range<Int> {
-        if let onlyCase { return onlyCase ..< onlyCase + 1 }
-        return shard.caseRange(of: cases)
-    }
+    public var caseIndices: Range<Int> { selectedCaseIndices }
 
     /// What case `index` checks: a generated valid spec, or a deliberately invalid one.
     public enum CaseInput: Sendable {

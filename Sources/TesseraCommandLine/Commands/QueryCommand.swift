@@ -58,11 +58,11 @@ enum QueryCommand {
             return try sweep(result, from: rect, arguments: arguments, comparing: arguments.flag("all-indexes") ? kinds : [], in: context)
         }
 
-        var answers: [(kind: IndexKind, ids: [Int32], visited: Int)] = []
+        var answers: [(kind: IndexKind, ids: [Int32], examined: Int)] = []
         for kind in kinds {
             var ids: [Int32] = []
-            let visited = kind.build(result).query(rect, into: &ids)
-            answers.append((kind, ids.sorted(), visited))
+            let examined = kind.build(result).query(rect, into: &ids)
+            answers.append((kind, ids.sorted(), examined))
         }
         let reference = answers[0]
         var output = ""
@@ -74,7 +74,7 @@ enum QueryCommand {
         }
         try context.output(output)
         for answer in answers {
-            context.diagnostic("\(answer.kind.name): \(answer.ids.count) hits, \(answer.visited) elements examined of \(result.count)")
+            context.diagnostic("\(answer.kind.name): \(answer.ids.count) hits, \(answer.examined) elements examined of \(result.count)")
         }
         let disagreeing = answers.filter { $0.ids != reference.ids }
         if !disagreeing.isEmpty {

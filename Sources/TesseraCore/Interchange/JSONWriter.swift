@@ -18,8 +18,9 @@ public struct JSONWriter: Sendable {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    /// Appends raw, already valid JSON text (punctuation, whitespace).
-    public mutating func raw(_ text: String) {
+    /// Appends raw, already valid JSON text (punctuation, whitespace): plumbing for the
+    /// writers of our own modules, which know their text is valid.
+    package mutating func raw(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 

@@ -3,33 +3,33 @@ import TesseraCore
 /// A log-log line chart in the style of swift-collections-benchmark: one line per series
 /// (an algorithm), input size along x, time per element along y, decade grid lines and a
 /// legend. Several charts can share one SVG as panels (`LogLogChart.document(_:columns:)`).
-public struct LogLogChart: Sendable {
+package struct LogLogChart: Sendable {
     /// One line: a name and its points (x = size, y = time); points with a non-positive or
     /// non-finite coordinate cannot be drawn on log axes and are skipped.
-    public struct Series: Sendable {
+    package struct Series: Sendable {
         /// The legend label.
-        public var name: String
+        package var name: String
         /// The points, in any order (drawn sorted by x).
-        public var points: [(x: Double, y: Double)]
+        package var points: [(x: Double, y: Double)]
 
         /// Creates a series.
-        public init(name: String, points: [(x: Double, y: Double)]) {
+        package init(name: String, points: [(x: Double, y: Double)]) {
             self.name = name
             self.points = points
         }
     }
 
     /// The panel title.
-    public var title: String
+    package var title: String
     /// The x axis label.
-    public var xLabel: String
+    package var xLabel: String
     /// The y axis label.
-    public var yLabel: String
+    package var yLabel: String
     /// The lines.
-    public var series: [Series]
+    package var series: [Series]
 
     /// Creates a chart.
-    public init(title: String, xLabel: String, yLabel: String, series: [Series]) {
+    package init(title: String, xLabel: String, yLabel: String, series: [Series]) {
         self.title = title
         self.xLabel = xLabel
         self.yLabel = yLabel
@@ -50,10 +50,10 @@ public struct LogLogChart: Sendable {
     }
 
     /// The chart alone as an SVG document.
-    public var svg: String { Self.document([self], columns: 1) }
+    package var svg: String { Self.document([self], columns: 1) }
 
     /// The charts as panels of one SVG document, `columns` per row.
-    public static func document(_ charts: [LogLogChart], columns: Int) -> String {
+    package static func document(_ charts: [LogLogChart], columns: Int) -> String {
         let columns = max(1, columns)
         var rowHeights: [Double] = []
         for (offset, chart) in charts.enumerated() {

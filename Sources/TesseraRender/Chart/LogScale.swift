@@ -2,19 +2,19 @@ import Foundation
 
 /// A logarithmic (base 10) mapping from a positive data range onto a pixel range, widened to
 /// whole decades so the axis ticks fall on 1, 10, 100, ….
-public struct LogScale: Hashable, Sendable {
+package struct LogScale: Hashable, Sendable {
     /// The smallest decade exponent shown (10^lowerExponent at the range start).
-    public let lowerExponent: Int
+    package let lowerExponent: Int
     /// The largest decade exponent shown.
-    public let upperExponent: Int
+    package let upperExponent: Int
     /// Pixel coordinate of the range start.
-    public let start: Double
+    package let start: Double
     /// Pixel coordinate of the range end (may be below `start`, for a y axis growing up).
-    public let end: Double
+    package let end: Double
 
     /// A scale covering `minimum ... maximum` (both > 0; a single value gets one decade)
     /// mapped onto `start ... end` in pixels.
-    public init(minimum: Double, maximum: Double, start: Double, end: Double) {
+    package init(minimum: Double, maximum: Double, start: Double, end: Double) {
         let low = Int(floor(log10(minimum)))
         let high = Int(ceil(log10(maximum)))
         self.lowerExponent = low
@@ -24,16 +24,16 @@ public struct LogScale: Hashable, Sendable {
     }
 
     /// The pixel coordinate of `value` (> 0).
-    public func position(_ value: Double) -> Double {
+    package func position(_ value: Double) -> Double {
         let fraction = (log10(value) - Double(lowerExponent)) / Double(upperExponent - lowerExponent)
         return start + fraction * (end - start)
     }
 
     /// The decades shown, low to high.
-    public var decades: ClosedRange<Int> { lowerExponent ... upperExponent }
+    package var decades: ClosedRange<Int> { lowerExponent ... upperExponent }
 
     /// A decade's label: `1`, `10`, `100`, `1k`, `10k`, `100k`, `1M`, … and `0.1`, `0.01`, ….
-    public static func label(decade: Int) -> String {
+    package static func label(decade: Int) -> String {
         switch decade {
         case ..<0: return "0." + String(repeating: "0", count: -decade - 1) + "1"
         case 0 ..< 3: return "1" + String(repeating: "0", count: decade)

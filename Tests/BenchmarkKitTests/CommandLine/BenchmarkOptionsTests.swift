@@ -43,6 +43,8 @@ import Testing
 
     @Test(arguments: [
         (["--bogus"], BenchmarkError.unknownFlag("--bogus")),
+        (["--bogus=1"], .unknownFlag("--bogus=1")),
+        (["--allow-debug=no"], .invalidValue(flag: "--allow-debug", value: "--allow-debug=no", expected: "--allow-debug without a value")),
         (["--sizes"], .missingValue(flag: "--sizes")),
         (["--json", "--csv", "x"], .missingValue(flag: "--json")),
         (["--sizes", "10k,,1M"], .invalidValue(flag: "--sizes", value: "", expected: "item counts from 1 to 10M such as 10k,100k,1M")),
@@ -106,10 +108,16 @@ import Testing
     }
 
     @Test func aDebugBuildRefusesToTimeWithoutAllowDebug() throws {
-        // Tests are built in debug, so this is the refusal path.
-        try #require(RunEnvironment.isDebugBuild)
+        #expect(throws: BenchmarkError.debugBuild) {
+            try BenchmarkCommand.refuseDebugTiming(try parse(["--sizes", "10"]), isDebugBuild: true)
+        }
+        try BenchmarkCommand.refuseDebugTiming(try parse(["--sizes", "10", "--allow-debug"]), isDebugBuild: true)
+        try BenchmarkCommand.refuseDebugTiming(try parse(["--sizes", "10"]), isDebugBuild: false)
+        #if DEBUG
+        // The command takes that path in a debug build (`swift test -c release` skips only this).
         #expect(throws: BenchmarkError.debugBuild) {
             try BenchmarkCommand.run(try parse(["--sizes", "10"]), arguments: [])
         }
+        #endif
     }
 }

@@ -1,9 +1,11 @@
+import TesseraCheck
 import TesseraCore
 import TesseraIndex
 
-/// The linear filter the contract defines: every id whose frame intersects `rect`, in order.
+/// The linear filter the contract defines: every id whose frame intersects `rect`, in order
+/// (the checker's `LayoutResult.linearFilter`, the one reference scan of the tests).
 func expectedIDs(_ result: LayoutResult, _ rect: Rect) -> [Int32] {
-    result.frames.indices.filter { result.frames[$0].intersects(rect) }.map(Int32.init)
+    result.linearFilter(rect)
 }
 
 /// What `index` answers for `rect`, sorted.

@@ -37,7 +37,7 @@ public struct SeedBidirectionalDefinition: LayoutDefinition {
         BidirectionalShape.expectations(items: spec.items, tolerance: defaultTolerance)
     }
 
-    /// `SeedPorts.tolerance`.
+    /// 1e-6, the seed ports' tolerance: their seeds compute neighbours as `origin + size`.
     public var defaultTolerance: Double { SeedPorts.tolerance }
 
     /// Both spacings scaled.

@@ -43,7 +43,7 @@ public struct SeedGridDefinition: LayoutDefinition {
         GridShape.expectations(spec.options, container: spec.container, items: spec.items, tolerance: defaultTolerance)
     }
 
-    /// `SeedPorts.tolerance`.
+    /// 1e-6, the seed ports' tolerance: their seeds compute neighbours as `origin + size`.
     public var defaultTolerance: Double { SeedPorts.tolerance }
 
     /// Transposition and scaling.
@@ -82,10 +82,10 @@ extension LayoutDefinition where Self == SeedGridDefinition {
 }
 
 /// What the seed-port definitions share.
-public enum SeedPorts {
+package enum SeedPorts {
     /// The overlap and bounds tolerance of the seed ports: they compute neighbours as
     /// `origin + size` and overlap by an ulp or so, which is a finding, not a crash.
-    public static let tolerance = 1e-6
+    package static let tolerance = 1e-6
 }
 
 /// A definition of a faithful seed port: the benchmark times its seed's own session and

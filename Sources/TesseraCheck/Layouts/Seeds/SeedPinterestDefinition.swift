@@ -45,7 +45,7 @@ public struct SeedPinterestDefinition: LayoutDefinition {
         return expectations
     }
 
-    /// `SeedPorts.tolerance`.
+    /// 1e-6, the seed ports' tolerance: their seeds compute neighbours as `origin + size`.
     public var defaultTolerance: Double { SeedPorts.tolerance }
 
     /// Padding scaled.
