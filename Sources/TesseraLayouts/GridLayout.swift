@@ -78,23 +78,21 @@ public struct GridLayout: CollectionLayout, Hashable {
     /// and `invalidSpan` (the first item, in order, with a span below 1 or covering more than
     /// `maximumSpanCells`).
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
-        try LayoutError.checkContainer(container)
-        try LayoutError.checkCount("columns", columns)
-        guard columns <= Self.maximumColumns else {
-            throw .invalidOption(
-                name: "columns", value: Double(columns), requirement: "an integer in 1...\(Self.maximumColumns)"
-            )
-        }
-        try LayoutError.checkOption("spacing", spacing)
-        try LayoutError.checkOption("itemAspect", itemAspect, greaterThan: 0)
-        try LayoutError.checkOption("headerLength", headerLength)
-        try LayoutError.checkInsets(insets)
+        let geometry = try makeGeometry(in: container)
+        var result = makeResult(for: items)
+        var stacker = GridStacker(options: self, geometry: geometry, recording: false)
+        var noTrail: CheckpointTrail<GridStacker.State>?
+        try stacker.stack(items, from: LayoutPosition(section: 0, item: -1), to: &result, trail: &noTrail)
+        try finish(&result, state: stacker.state, geometry: geometry)
+        return result
+    }
 
+    /// Validates the options in `container` and computes the lines every frame is cut from.
+    func makeGeometry(in container: Size) throws(LayoutError) -> GridGeometry {
+        try validateOptions(container)
         let vertical = axis == .vertical
         let acrossLeading = vertical ? insets.left : insets.top
         let acrossInsets = vertical ? insets.horizontal : insets.vertical
-        let alongLeading = vertical ? insets.top : insets.left
-        let alongTrailing = vertical ? insets.bottom : insets.right
         let available = container.length(across: axis) - acrossInsets
         guard available >= 0 else {
             throw .negativeItemLength(option: "insets", value: acrossInsets, itemLength: available)
@@ -115,73 +113,43 @@ public struct GridLayout: CollectionLayout, Hashable {
                 ? .contentOverflow(option: "spacing", value: spacing)
                 : .contentOverflow(option: "itemAspect", value: itemAspect)
         }
-
-        let hasHeaders = headerLength > 0
-        var result = LayoutResult(
-            scrollAxis: axis, items: items,
-            expectedElementCount: items.itemCount + (hasHeaders ? items.sectionCount : 0)
+        return GridGeometry(
+            columnLines: columnLines, rowLength: rowLength, acrossLeading: acrossLeading,
+            alongLeading: vertical ? insets.top : insets.left, largestSpan: Self.maximumSpanCells / columns
         )
-        let placement = GridPlacement(columns: columns, sparse: packing == .sparse)
-        let starts = columnLines.starts, ends = columnLines.ends
-        let acrossEnd = ends[columns - 1]
-        var along = alongLeading
-        var alongMaximum = alongLeading
-        var acrossMaximum = acrossLeading
-        var headerPlaced = false
-        let spans = items.spans
-        let largestSpan = Self.maximumSpanCells / columns
+    }
 
-        for section in 0 ..< items.sectionCount {
-            let range = items.flatRange(ofSection: section)
-            if range.isEmpty { continue }
-            if hasHeaders {
-                if headerPlaced { along += spacing }
-                let headerEnd = along + headerLength
-                result.appendHeader(
-                    Rect(along: along, headerEnd, across: acrossLeading, acrossEnd, axis: axis), section: section
-                )
-                headerPlaced = true
-                acrossMaximum = acrossEnd
-                alongMaximum = Swift.max(alongMaximum, headerEnd)
-                along = headerEnd + spacing
-            }
-            let rows = RowLines(base: along, pitch: rowLength + spacing, spacing: spacing)
-            placement.startSection()
-            var sectionEnd = along
-            let first = range.lowerBound
-            try spans.withUnsafeBufferPointer { spans throws(LayoutError) -> Void in
-                try result.appendCells(section: section, items: 0 ..< range.count) { frames, firstItem throws(LayoutError) in
-                    for index in 0 ..< frames.count {
-                        let item = firstItem + index
-                        let requested = spans[first + item]
-                        guard requested >= 1 else {
-                            throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
-                        }
-                        let span = Swift.min(requested, columns)
-                        guard span <= largestSpan else {
-                            throw .invalidSpan(ItemPath(section: section, item: item), value: requested)
-                        }
-                        let (row, column) = placement.place(span: span)
-                        let alongStart = rows.start(row)
-                        let alongEnd = rows.end(from: alongStart, row: row, count: span)
-                        let acrossStop = ends[column + span - 1]
-                        frames[index] = Rect(along: alongStart, alongEnd, across: starts[column], acrossStop, axis: axis)
-                        sectionEnd = Swift.max(sectionEnd, alongEnd)
-                        acrossMaximum = Swift.max(acrossMaximum, acrossStop)
-                    }
-                }
-            }
-            along = sectionEnd
-            alongMaximum = Swift.max(alongMaximum, sectionEnd)
+    private func validateOptions(_ container: Size) throws(LayoutError) {
+        try LayoutError.checkContainer(container)
+        try LayoutError.checkCount("columns", columns)
+        guard columns <= Self.maximumColumns else {
+            throw .invalidOption(
+                name: "columns", value: Double(columns), requirement: "an integer in 1...\(Self.maximumColumns)"
+            )
         }
+        try LayoutError.checkOption("spacing", spacing)
+        try LayoutError.checkOption("itemAspect", itemAspect, greaterThan: 0)
+        try LayoutError.checkOption("headerLength", headerLength)
+        try LayoutError.checkInsets(insets)
+    }
 
-        let contentAlong = alongMaximum + alongTrailing
-        guard contentAlong < .infinity else { throw overflowCause(rowLength: rowLength) }
-        let contentAcross = acrossMaximum + (vertical ? insets.right : insets.bottom)
+    /// An empty result for `items`, with room for their cells and headers.
+    func makeResult(for items: ItemSet) -> LayoutResult {
+        LayoutResult(
+            scrollAxis: axis, items: items, expectedElementCount: items.itemCount + (headerLength > 0 ? items.sectionCount : 0)
+        )
+    }
+
+    /// Sets the content size from the finished stack — the furthest frame plus the trailing
+    /// insets — or throws for a content that overflowed.
+    func finish(_ result: inout LayoutResult, state: GridStacker.State, geometry: GridGeometry) throws(LayoutError) {
+        let vertical = axis == .vertical
+        let contentAlong = state.alongMaximum + (vertical ? insets.bottom : insets.right)
+        guard contentAlong < .infinity else { throw overflowCause(rowLength: geometry.rowLength) }
+        let contentAcross = state.acrossMaximum + (vertical ? insets.right : insets.bottom)
         result.contentSize = vertical
             ? Size(width: contentAcross, height: contentAlong)
             : Size(width: contentAlong, height: contentAcross)
-        return result
     }
 
     /// The option most responsible for an infinite content length: the longest of a header,

@@ -83,6 +83,22 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
     /// (`spacing` leaving no room for a column, or `padding` leaving a negative frame width);
     /// `invalidItemLength` and `invalidSpan` for the first bad item in order.
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
+        try validate(items, in: container)
+        let headerCount = headerLength > 0 ? items.sectionCount : 0
+        let footerCount = footerLength > 0 ? items.sectionCount : 0
+        var result = LayoutResult(
+            scrollAxis: .vertical, items: items, expectedElementCount: items.itemCount + headerCount + footerCount
+        )
+        var stacker = WaterfallStacker(options: self, width: container.width)
+        var noTrail: CheckpointTrail<WaterfallStacker.State>?
+        try stacker.stack(items, from: LayoutPosition(section: 0, item: -1), to: &result, trail: &noTrail)
+        try finish(&result, state: stacker.state)
+        return result
+    }
+
+    /// Throws what laying `items` out in `container` throws before placing any item: the
+    /// options, the column work and every column count's lines.
+    func validate(_ items: ItemSet, in container: Size) throws(LayoutError) {
         try validateOptions(container)
         try checkColumnWork(items)
         // Every column count's lines are validated before any item (their errors come
@@ -93,22 +109,24 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
             let count = section < 0 ? columns : (sectionColumns[section] ?? columns)
             if validated.insert(count).inserted { _ = try columnLines(count: count, width: container.width) }
         }
+    }
 
-        let headerCount = headerLength > 0 ? items.sectionCount : 0
-        let footerCount = footerLength > 0 ? items.sectionCount : 0
-        var result = LayoutResult(
-            scrollAxis: .vertical, items: items, expectedElementCount: items.itemCount + headerCount + footerCount
-        )
-        var stacker = WaterfallStacker(options: self)
-        var lines = try columnLines(count: columns, width: container.width)
-        for section in 0 ..< items.sectionCount {
-            let count = sectionColumns[section] ?? columns
-            if lines.starts.count != count { lines = try columnLines(count: count, width: container.width) }
-            try stacker.appendSection(section, of: items, lines: lines, to: &result)
+    /// Sets the content size from the finished stack, or throws for a content that
+    /// overflowed.
+    func finish(_ result: inout LayoutResult, state: WaterfallStacker.State) throws(LayoutError) {
+        guard state.bottom < .infinity else {
+            throw overflowCause(item: state.firstOverflow.map { ($0, state.firstOverflowHeight) })
         }
-        guard stacker.bottom < .infinity else { throw overflowCause(item: stacker.firstOverflow) }
-        result.contentSize = Size(width: stacker.right, height: stacker.bottom)
-        return result
+        result.contentSize = Size(width: state.right, height: state.bottom)
+    }
+
+    /// How many elements come before `position` (`WaterfallStacker`'s positions): the items
+    /// of the sections before it and of its section before it, each earlier section's header
+    /// and footer, and its own header once past it. O(1).
+    func elementCount(before position: LayoutPosition, in items: ItemSet) -> Int {
+        items.sectionStarts[position.section] + Swift.max(0, position.item)
+            + (headerLength > 0 ? position.section + (position.item >= 0 ? 1 : 0) : 0)
+            + (footerLength > 0 ? position.section : 0)
     }
 
     private func validateOptions(_ container: Size) throws(LayoutError) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct CheckCommandTests {
-    @Test(arguments: ["grid-primes", "grid-spans-headers", "waterfall-stream", "waterfall-sections", "bidirectional-10x10"])
+    @Test(arguments: ["grid-primes", "grid-spans-headers", "waterfall-stream", "waterfall-sections", "bidirectional-10x10", "waterfall-feed-updates"])
     func tesseraEnginesPassEveryInvariant(name: String) throws {
         let outcome = CommandRunner.run(["check", CommandRunner.fixture("specs/\(name).json")])
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")

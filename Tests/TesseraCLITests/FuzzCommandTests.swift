@@ -41,6 +41,15 @@ import TesseraCheck
         #expect(check.status == 1)
     }
 
+    @Test func anUpdateCampaignChecksIncrementalUpdates() throws {
+        let outcome = CommandRunner.run(["fuzz", "--layout", "grid", "--updates", "mixed", "--cases", "15", "--seed", "5"])
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("grid/phone updates mixed seed 0x0000000000000005 shard 1/1: 15 cases"))
+        #expect(outcome.standardOutput.contains("passed"))
+        #expect(CommandRunner.run(["fuzz", "--layout", "grid", "--updates", "sometimes"]).status == 2)
+        #expect(CommandRunner.run(["fuzz", "--index", "interval-tree", "--updates", "appends"]).status == 2)
+    }
+
     @Test func shardsSplitTheCases() throws {
         let first = CommandRunner.run(["fuzz", "--layout", "bidirectional", "--cases", "10", "--shard", "1/3"])
         let last = CommandRunner.run(["fuzz", "--layout", "bidirectional", "--cases", "10", "--shard", "3/3"])

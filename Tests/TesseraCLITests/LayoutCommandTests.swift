@@ -8,6 +8,7 @@ import TesseraCheck
         "grid-primes", "grid-spans-headers", "seed-grid-primes", "seed-grid-spans-headers", "seed-grid-sections",
         "seed-grid-sections-prime-grid-master", "waterfall-stream",
         "waterfall-sections", "seed-pinterest-stream", "bidirectional-10x10", "seed-bidirectional-10x10",
+        "waterfall-feed-updates",
     ]
 
     @Test(arguments: specs)
@@ -49,6 +50,7 @@ import TesseraCheck
         ("bad/zero-columns.json", "options.columns: 0 is not valid"),
         ("bad/negative-container.json", "container.width: -1.0 is not a valid container length"),
         ("bad/huge-number.json", "number 1e999 is out of range"),
+        ("bad/update-out-of-range.json", "updates[1].deleteItems[0]: item 3 does not exist in section 0 before the update (3 items)"),
         ("bad/does-not-exist.json", "cannot read"),
     ])
     func badInputFailsClearlyAndWritesNothing(fixture: String, message: String) throws {

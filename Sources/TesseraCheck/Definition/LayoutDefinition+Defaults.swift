@@ -6,6 +6,11 @@ extension LayoutDefinition {
     /// `standard`: the layout's own implementation.
     public var implementation: String { "standard" }
 
+    /// `makeLayout(options)`, laying everything out again on each update.
+    public func makeIncrementalLayout(_ options: Options) -> any IncrementalLayout {
+        FullRelayout(makeLayout(options))
+    }
+
     /// No options in JSON.
     public var optionNames: [String] { [] }
 

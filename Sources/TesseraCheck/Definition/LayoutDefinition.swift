@@ -37,6 +37,13 @@ public protocol LayoutDefinition: Sendable {
     /// and the container, must never trap, and should throw `LayoutError` on bad input.
     func makeLayout(_ options: Options) -> any CollectionLayout
 
+    /// The engine configured with `options` as an `IncrementalLayout`, which a
+    /// `LayoutSession` keeps up to date as batch updates arrive. It must lay out exactly as
+    /// `makeLayout(options)` does, and its updates must equal that layout of the updated items
+    /// (the `incrementalUpdate` invariant holds it to both). By default `FullRelayout`: every
+    /// update lays everything out again.
+    func makeIncrementalLayout(_ options: Options) -> any IncrementalLayout
+
     // MARK: Interchange
 
     /// The members of the spec JSON's `"options"` this layout reads, in the order they are

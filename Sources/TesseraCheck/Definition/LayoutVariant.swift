@@ -14,12 +14,27 @@ public struct LayoutVariant<Base: LayoutDefinition>: LayoutDefinition {
     /// The variant's name in reports and regression entries.
     public let implementation: String
     private let engine: @Sendable (Base.Options) -> any CollectionLayout
+    private let incrementalEngine: (@Sendable (Base.Options) -> any IncrementalLayout)?
 
-    /// A variant of `base` called `implementation`, whose engine `makeLayout` builds.
+    /// A variant of `base` called `implementation`, whose engine `makeLayout` builds; its
+    /// updates lay everything out again (`FullRelayout`).
     public init(_ base: Base, implementation: String, makeLayout: @escaping @Sendable (Base.Options) -> any CollectionLayout) {
         self.base = base
         self.implementation = implementation
         engine = makeLayout
+        incrementalEngine = nil
+    }
+
+    /// A variant of `base` called `implementation`, whose incremental engine
+    /// `makeIncrementalLayout` builds — it lays out from scratch too — e.g. a rewrite of a
+    /// layout's updates, checked by the `incrementalUpdate` invariant.
+    public init(
+        _ base: Base, implementation: String, makeIncrementalLayout: @escaping @Sendable (Base.Options) -> any IncrementalLayout
+    ) {
+        self.base = base
+        self.implementation = implementation
+        engine = makeIncrementalLayout
+        incrementalEngine = makeIncrementalLayout
     }
 
     /// The base layout's name.
@@ -28,6 +43,10 @@ public struct LayoutVariant<Base: LayoutDefinition>: LayoutDefinition {
     public var defaultOptions: Base.Options { base.defaultOptions }
     /// The variant's engine.
     public func makeLayout(_ options: Base.Options) -> any CollectionLayout { engine(options) }
+    /// The variant's incremental engine, or its engine laying everything out again.
+    public func makeIncrementalLayout(_ options: Base.Options) -> any IncrementalLayout {
+        incrementalEngine?(options) ?? FullRelayout(engine(options))
+    }
 
     public var optionNames: [String] { base.optionNames }
     public var sectionOptionNames: [String] { base.sectionOptionNames }
@@ -91,6 +110,6 @@ extension LayoutSpec {
     /// The same problem for another definition with the same options type (a variant and its
     /// base).
     public func on<Other: LayoutDefinition>(_ layout: Other) -> LayoutSpec<Other> where Other.Options == Definition.Options {
-        LayoutSpec<Other>(layout: layout, container: container, options: options, items: items)
+        LayoutSpec<Other>(layout: layout, container: container, options: options, items: items, updates: updates)
     }
 }

@@ -45,6 +45,28 @@ public struct BatchGenerator: Sendable {
         }
     }
 
+    /// `count` batches applied one after another to `items`, each consistent with the items
+    /// the ones before it leave; new and reloaded items are copies of items of `pool` (a
+    /// fixed item when it is empty), a quarter of them with their height halved or doubled.
+    public func batches(
+        _ count: Int, for items: ItemSet, drawingFrom pool: ItemSet, using random: inout Xoshiro256StarStar
+    ) -> [BatchUpdate] {
+        func newItem(_ random: inout Xoshiro256StarStar) -> ItemSet.Item {
+            guard !pool.isEmpty else { return ItemSet.Item(width: 40, height: 30) }
+            var item = pool[flatIndex: random.nextInt(in: 0 ... pool.itemCount - 1)]
+            if random.nextBool(probability: 0.25) { item.height *= random.nextBool(probability: 0.5) ? 0.5 : 2 }
+            return item
+        }
+        var items = items
+        var batches: [BatchUpdate] = []
+        for _ in 0 ..< count {
+            let batch = batch(for: items, newItem: newItem, using: &random)
+            guard (try? items.apply(batch)) != nil else { break }
+            batches.append(batch)
+        }
+        return batches
+    }
+
     private typealias NewItem = (inout Xoshiro256StarStar) -> ItemSet.Item
 
     private static func draw(_ count: Int, _ newItem: NewItem, _ random: inout Xoshiro256StarStar) -> [ItemSet.Item] {

@@ -86,9 +86,16 @@ public struct Invariant: Hashable, Sendable, Comparable, CustomStringConvertible
         "waterfallBalance", summary: "shortest-column placement keeps column bottoms within the tallest item"
     )
 
+    /// Incremental updates (a spec's `updates`, applied through a `LayoutSession`) give
+    /// exactly the layout of the updated items from scratch, report a truthful change, and
+    /// every index answers the linear filter's set after each update.
+    public static let incrementalUpdate = Invariant(
+        "incrementalUpdate", summary: "each update's result equals the layout of the updated items from scratch, exactly"
+    )
+
     /// Every built-in invariant, in the order they are checked and reported.
     public static let builtIn: [Invariant] = [
         .inputValidation, .noOverlap, .inBounds, .tightContentSize, .completeness, .spansFitGrid, .determinism,
-        .lookup, .indexAgreement, .transposition, .scaling, .waterfallBalance,
+        .lookup, .indexAgreement, .transposition, .scaling, .waterfallBalance, .incrementalUpdate,
     ]
 }

@@ -110,7 +110,23 @@ public struct InvariantChecker: Sendable {
     /// Lays `spec` out and returns every violation, in `Invariant` order: a thrown error
     /// (`inputValidation`: the spec is valid), the result checks, the layout's own invariants
     /// and — laying out again — determinism and the layout's metamorphic relations.
+    ///
+    /// A spec with `updates` is laid out through a `LayoutSession` as well, update by update
+    /// (`incrementalUpdate`, with `indexAgreement` after each), and the other invariants are
+    /// checked on the layout of the items after the last update.
     public func check<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>, querySeed: UInt64 = 0) -> [InvariantViolation] {
+        if !spec.updates.isEmpty {
+            let final: LayoutSpec<Definition>
+            do {
+                final = try spec.applyingUpdates()
+            } catch {
+                return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)", error: error)]
+            }
+            var found = selects(.incrementalUpdate) ? updateViolations(spec, querySeed: querySeed) : []
+            if found.contains(where: { $0.invariant == .inputValidation }) { return found }
+            found += check(final, querySeed: querySeed)
+            return found.sorted { $0.invariant < $1.invariant }
+        }
         let result: LayoutResult
         do {
             result = try spec.run()

@@ -45,6 +45,12 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
     /// (`InvariantChecker.validation(of:querySeed:only:)`); a miss fails the campaign as
     /// `checkerValidation`. On by default.
     public var validatesChecker = true
+    /// When set, every valid case also carries 1 to 4 random batch updates of this emphasis
+    /// (`LayoutSpec.updates`, drawn by `BatchGenerator`), so that the case checks the
+    /// `incrementalUpdate` invariant — the layout's updates equal its layout of the updated
+    /// items from scratch, and every index agrees after each — besides the others on the
+    /// updated result. `nil` (the default): no updates.
+    public var updates: BatchGenerator.Emphasis?
 
     /// Creates a campaign; see the properties for the defaults.
     public init(
@@ -105,6 +111,15 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
             return .invalid(invalid)
         }
         let generator = SpecGenerator(layout: layout, profile: profile, maximumItemCount: maximumItemCount)
-        return .valid(generator.generate(using: &random))
+        var spec = generator.generate(using: &random)
+        if let updates {
+            // New and reloaded items are drawn from another spec of the same profile, so that
+            // they carry the fields and sizes the layout's items have.
+            let pool = generator.generate(using: &random).items
+            spec.updates = BatchGenerator(emphasis: updates).batches(
+                random.nextInt(in: 1 ... 4), for: spec.items, drawingFrom: pool, using: &random
+            )
+        }
+        return .valid(spec)
     }
 }

@@ -31,7 +31,8 @@ extension CampaignReport: CustomStringConvertible {
     /// A summary line, followed by the failure's report when there is one.
     public var description: String {
         let seed = CampaignEnvironment.format(seed: campaign.seed)
-        var text = "\(campaign.label)/\(campaign.profile.rawValue) seed \(seed) shard \(campaign.shard): "
+        let updates = campaign.updates.map { " updates \($0.rawValue)" } ?? ""
+        var text = "\(campaign.label)/\(campaign.profile.rawValue)\(updates) seed \(seed) shard \(campaign.shard): "
             + "\(casesRun) cases, \(regressionsReplayed) regressions, \(passed ? "passed" : "FAILED")"
             + (stoppedByTimeBudget ? " (time budget reached)" : "")
         if let regressionError { text += "\n  regression file: \(regressionError)" }
@@ -87,7 +88,9 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
             }
             if campaign.layout.implementation == "standard", campaign.replaysOnTheCommandLine {
                 commands.append(
-                    "tessera fuzz --layout \(campaign.layout.name) --profile \(campaign.profile.rawValue) --seed \(seedText) --case \(caseIndex) --cases 1"
+                    "tessera fuzz --layout \(campaign.layout.name) --profile \(campaign.profile.rawValue)"
+                        + (campaign.updates.map { " --updates \($0.rawValue)" } ?? "")
+                        + " --seed \(seedText) --case \(caseIndex) --cases 1"
                         + checkerOptions
                 )
             }

@@ -137,10 +137,11 @@ extension CheckReport {
 extension CampaignFailure {
     /// `layout-profile-0xSEED-caseN.json` (or `…-regressionN.json`): a name for the
     /// counterexample file, as `tessera fuzz --out` names it.
-    public func counterexampleFileName(profile: Profile) -> String {
+    public func counterexampleFileName(profile: Profile, updates: BatchGenerator.Emphasis? = nil) -> String {
         let origin = caseIndex.map { "case\($0)" } ?? "regression\(regressionEntry ?? 0)"
         let layout = shrunkSpec.layout.implementation == "standard"
             ? shrunkSpec.layout.name : "\(shrunkSpec.layout.name)-\(shrunkSpec.layout.implementation)"
-        return "\(layout)-\(profile.rawValue)-\(CampaignEnvironment.format(seed: seed))-\(origin).json"
+        let emphasis = updates.map { "-\($0.rawValue)" } ?? ""
+        return "\(layout)-\(profile.rawValue)\(emphasis)-\(CampaignEnvironment.format(seed: seed))-\(origin).json"
     }
 }

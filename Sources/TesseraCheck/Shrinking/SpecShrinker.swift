@@ -3,7 +3,9 @@ import TesseraCore
 /// Shrinks a failing spec to a small one that still fails the same way.
 ///
 /// Greedy passes, each keeping a candidate only when `stillFails` still reports a violation
-/// (of the same invariant, which is the caller's test): drop sections (halves, then one by
+/// (of the same invariant, which is the caller's test): for a spec with updates, drop
+/// updates (each, or the first folded into the items) and the parts of each batch one by one;
+/// drop sections (halves, then one by
 /// one), merge neighbouring sections, drop items (halves, quarters, … then one by one, as
 /// delta debugging does, then runs of 2 to 8 from anywhere — a grid row of 3 items is a run
 /// no halving removes), simplify the options the layout's definition proposes (`optionShrinks(of:)`:
@@ -53,6 +55,8 @@ public struct SpecShrinker: Sendable {
             var progressed = true
             while progressed, state.hasBudget {
                 progressed = false
+                progressed = state.dropUpdates() || progressed
+                progressed = state.shrinkBatches() || progressed
                 progressed = state.dropSections() || progressed
                 progressed = state.mergeSections() || progressed
                 progressed = state.dropItems() || progressed
@@ -117,6 +121,49 @@ private struct State<Definition: LayoutDefinition> {
         violation = failure
         steps += 1
         return true
+    }
+
+    /// Fewer updates: each one removed (the last first), then the first applied to the items
+    /// so that the spec starts from the items after it. A candidate whose later updates no
+    /// longer fit the items fails another way and is not kept.
+    mutating func dropUpdates() -> Bool {
+        var progressed = false
+        var index = spec.updates.count - 1
+        while index >= 0, hasBudget {
+            if index < spec.updates.count {
+                var candidate = spec
+                candidate.updates.remove(at: index)
+                if attempt(candidate) { progressed = true }
+            }
+            index -= 1
+        }
+        while !spec.updates.isEmpty, hasBudget {
+            var candidate = spec
+            candidate.updates = Array(spec.updates.dropFirst())
+            guard (try? LayoutSpec<Definition>.apply(spec.updates[0], number: 0, to: &candidate.items)) != nil,
+                  attempt(candidate) else { break }
+            progressed = true
+        }
+        return progressed
+    }
+
+    /// Smaller batches: each inserted, deleted, moved or reloaded item or section of each
+    /// update removed in turn.
+    mutating func shrinkBatches() -> Bool {
+        var progressed = false
+        var update = 0
+        while update < spec.updates.count, hasBudget {
+            var part = 0
+            while hasBudget {
+                let parts = spec.updates[update].removalCandidates
+                guard part < parts.count else { break }
+                var candidate = spec
+                candidate.updates[update] = parts[part]
+                if attempt(candidate) { progressed = true } else { part += 1 }
+            }
+            update += 1
+        }
+        return progressed
     }
 
     mutating func dropSections() -> Bool {
@@ -248,3 +295,26 @@ private struct State<Definition: LayoutDefinition> {
     }
 }
 
+
+extension BatchUpdate {
+    /// The batch with one of its updates removed, for each update, in list order.
+    fileprivate var removalCandidates: [BatchUpdate] {
+        var candidates: [BatchUpdate] = []
+        func without<Element>(_ list: WritableKeyPath<BatchUpdate, [Element]>) {
+            for index in self[keyPath: list].indices {
+                var candidate = self
+                candidate[keyPath: list].remove(at: index)
+                candidates.append(candidate)
+            }
+        }
+        without(\.deletedSections)
+        without(\.insertedSections)
+        without(\.reloadedSections)
+        without(\.movedSections)
+        without(\.deletedItems)
+        without(\.insertedItems)
+        without(\.reloadedItems)
+        without(\.movedItems)
+        return candidates
+    }
+}

@@ -16,7 +16,7 @@ extension LayoutSpec {
     /// Reads an already parsed document; see `init(json:layout:)` taking text.
     public init(json document: JSONValue, layout: Definition) throws(InterchangeError) {
         let root = JSONField(root: document)
-        try root.rejectUnknownMembers(known: ["layout", "container", "options", "sections"])
+        try root.rejectUnknownMembers(known: ["layout", "container", "options", "sections", "updates"])
         let layoutField = try root.requiredMember("layout")
         let name = try layoutField.string()
         guard name == layout.name else {
@@ -46,12 +46,16 @@ extension LayoutSpec {
                 items.append(try ItemSet.Item(json: itemField))
             }
         }
-        self.init(layout: layout, container: container, options: options, items: items)
+        var updates: [BatchUpdate] = []
+        for updateField in try root.member("updates")?.elements() ?? [] {
+            updates.append(try BatchUpdate(json: updateField))
+        }
+        self.init(layout: layout, container: container, options: options, items: items, updates: updates)
     }
 
     /// The spec as interchange JSON: the options the layout writes, one line per section,
-    /// items with their non-default fields only. `init(json:layout:)` reads it back to an
-    /// equal spec. O(n).
+    /// items with their non-default fields only, then one line per update (no `"updates"`
+    /// member without updates). `init(json:layout:)` reads it back to an equal spec. O(n).
     public func jsonString() -> String {
         var writer = JSONWriter()
         writer.raw("{\n  \"layout\": ")
@@ -88,7 +92,16 @@ extension LayoutSpec {
             }
             writer.raw("] }")
         }
-        writer.raw(items.sectionCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        writer.raw(items.sectionCount == 0 ? "]" : "\n  ]")
+        if !updates.isEmpty {
+            writer.raw(",\n  \"updates\": [")
+            for (index, update) in updates.enumerated() {
+                writer.raw(index == 0 ? "\n    " : ",\n    ")
+                writer.value(update.json)
+            }
+            writer.raw("\n  ]")
+        }
+        writer.raw("\n}\n")
         return writer.text
     }
 }

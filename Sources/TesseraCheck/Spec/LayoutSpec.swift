@@ -1,7 +1,7 @@
 import TesseraCore
 
-/// A complete, replayable layout problem: which layout, its options, the container and the
-/// items. This is the interchange "layout spec" (docs/CONTRACT.md) — what the CLI reads, what
+/// A complete, replayable layout problem: which layout, its options, the container, the
+/// items and the batch updates applied to them afterwards (`updates`, often none). This is the interchange "layout spec" (docs/CONTRACT.md) — what the CLI reads, what
 /// the property campaigns generate and shrink, and what a counterexample is saved as.
 ///
 /// The layout is a `LayoutDefinition` value, so a spec's options are that layout's own
@@ -14,15 +14,20 @@ public struct LayoutSpec<Definition: LayoutDefinition>: Sendable {
     public var container: Size
     /// The layout's options.
     public var options: Definition.Options
-    /// The items, by section.
+    /// The items, by section, before any update.
     public var items: ItemSet
+    /// Batch updates applied to `items` in order after the first layout, each through a
+    /// `LayoutSession` (the spec JSON's `"updates"`); the spec's result is the layout of the
+    /// items after the last.
+    public var updates: [BatchUpdate]
 
     /// Creates a spec.
-    public init(layout: Definition, container: Size, options: Definition.Options, items: ItemSet) {
+    public init(layout: Definition, container: Size, options: Definition.Options, items: ItemSet, updates: [BatchUpdate] = []) {
         self.layout = layout
         self.container = container
         self.options = options
         self.items = items
+        self.updates = updates
     }
 
     /// Creates a spec with the layout's default options.
@@ -35,9 +40,13 @@ public struct LayoutSpec<Definition: LayoutDefinition>: Sendable {
         layout.makeLayout(options)
     }
 
-    /// Lays the spec's items out with its layout.
+    /// Lays the spec's items — after its updates, if any — out with its layout, from
+    /// scratch. Throws `invalidUpdate` naming `updates[k]…` for an update inconsistent with
+    /// the items.
     public func run() throws(LayoutError) -> LayoutResult {
-        try makeLayout().layout(items, in: container)
+        let layout = makeLayout()
+        guard !updates.isEmpty else { return try layout.layout(items, in: container) }
+        return try layout.layout(try updatedItems(), in: container)
     }
 
     /// The same problem with `transform` applied to the options.
@@ -50,13 +59,13 @@ public struct LayoutSpec<Definition: LayoutDefinition>: Sendable {
 
 extension LayoutSpec: Hashable {
     /// Specs are equal when they name the same layout and implementation and have equal
-    /// containers (bit for bit, so `-0.0` and NaN containers compare as written), options
-    /// and items.
+    /// containers (bit for bit, so `-0.0` and NaN containers compare as written), options,
+    /// items and updates.
     public static func == (lhs: LayoutSpec, rhs: LayoutSpec) -> Bool {
         lhs.layout.name == rhs.layout.name && lhs.layout.implementation == rhs.layout.implementation
             && lhs.container.width.bitPattern == rhs.container.width.bitPattern
             && lhs.container.height.bitPattern == rhs.container.height.bitPattern
-            && lhs.options == rhs.options && lhs.items == rhs.items
+            && lhs.options == rhs.options && lhs.items == rhs.items && lhs.updates == rhs.updates
     }
 
     /// Hashes what `==` compares.
@@ -66,5 +75,6 @@ extension LayoutSpec: Hashable {
         hasher.combine(container.height.bitPattern)
         hasher.combine(options)
         hasher.combine(items)
+        hasher.combine(updates)
     }
 }

@@ -19,7 +19,10 @@ extension InvariantChecker {
     public func validation<Definition: LayoutDefinition>(
         of spec: LayoutSpec<Definition>, querySeed: UInt64 = 0, only: Invariant? = nil, draws: Int = 1
     ) -> [InvariantViolation] {
-        guard let result = try? spec.run(), result.count <= Self.validatedElementLimit else { return [] }
+        // A spec with updates is validated on the layout of its updated items, which its other
+        // invariants are checked on.
+        guard let spec = try? spec.applyingUpdates(), let result = try? spec.run(),
+              result.count <= Self.validatedElementLimit else { return [] }
         for draw in 0 ..< max(draws, 1) {
             let missed = validation(of: spec, result: result, querySeed: querySeed, draw: UInt64(draw), only: only)
             if !missed.isEmpty { return missed }

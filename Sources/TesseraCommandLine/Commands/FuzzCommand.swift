@@ -6,7 +6,7 @@ import TesseraIndex
 /// and `tessera fuzz --index NAME|all …`.
 enum FuzzCommand {
     static let help = """
-    usage: tessera fuzz --layout NAME|engines|seed-ports|all [--profile NAME|all] [--cases N] [--seed S]
+    usage: tessera fuzz --layout NAME|engines|seed-ports|all [--profile NAME|all] [--updates NAME|all] [--cases N] [--seed S]
                         [--time DURATION] [--hang-after DURATION] [--shard i/n] [--case N] [--out DIR]
                         [--tolerance T] [--invariants LIST]
            tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--hang-after DURATION] [--shard i/n]
@@ -30,6 +30,11 @@ enum FuzzCommand {
                       either side; every answer must be the linear filter's (default
                       \(IndexCampaign.defaultCases) cases; --profile does not apply)
       --profile NAME  \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or all (default phone)
+      --updates NAME  \(BatchGenerator.Emphasis.allCases.map(\.rawValue).joined(separator: ", ")), or all: every
+                      case also applies 1 to 4 random batch updates of that emphasis through a
+                      LayoutSession, and each updated result must equal the layout of the
+                      updated items from scratch, exactly, with every index agreeing
+                      (incrementalUpdate); the other invariants hold on the last result
       --cases N       cases per layout and profile (default \(Profile.phone.defaultCases) per profile,
                       \(Profile.huge.defaultCases) of huge)
       --seed S        campaign seed, decimal or 0x-hex (default 0x7E55E8A0C4EC0001)
@@ -59,7 +64,7 @@ enum FuzzCommand {
         let arguments = try Arguments(
             words,
             options: [
-                "layout", "index", "profile", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "invariants", "limit",
+                "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "invariants", "limit",
             ],
             flags: []
         )
@@ -73,6 +78,12 @@ enum FuzzCommand {
             throw .usage("--profile applies to --layout campaigns; --index draws its own frame sets")
         }
         let profiles = try choices(arguments.value("profile") ?? Profile.phone.rawValue, option: "profile", all: Profile.allCases)
+        if layouts.isEmpty, arguments.value("updates") != nil {
+            throw .usage("--updates applies to --layout campaigns")
+        }
+        let emphases: [BatchGenerator.Emphasis?] = try arguments.value("updates").map {
+            text throws(CommandLineError) in try choices(text, option: "updates", all: BatchGenerator.Emphasis.allCases)
+        } ?? [nil]
         let cases = try arguments.integer("cases", in: 1 ... 100_000_000)
         let onlyCase = try arguments.integer("case", in: 0 ... Int(Int32.max))
         var seed = Campaign<GridDefinition>.defaultSeed
@@ -96,7 +107,7 @@ enum FuzzCommand {
 
         let clock = ContinuousClock()
         let deadline = timeLimit.map { clock.now + $0 }
-        let plan = layouts.flatMap { layout in profiles.map { (layout, $0) } }
+        let plan = layouts.flatMap { layout in profiles.flatMap { profile in emphases.map { (layout, profile, $0) } } }
         let campaignCount = indexes.count + plan.count
         var failures = 0
         for (number, index) in indexes.enumerated() {
@@ -106,9 +117,9 @@ enum FuzzCommand {
             )
             if try runIndexCampaign(campaign, outputDirectory: outputDirectory, watchdog: watchdog, in: context) { failures += 1 }
         }
-        for (number, (layout, profile)) in plan.enumerated() {
+        for (number, (layout, profile, updates)) in plan.enumerated() {
             var settings = Settings(
-                profile: profile, cases: cases ?? profile.defaultCases, onlyCase: onlyCase, seed: seed, shard: shard,
+                profile: profile, updates: updates, cases: cases ?? profile.defaultCases, onlyCase: onlyCase, seed: seed, shard: shard,
                 checker: checker, outputDirectory: outputDirectory
             )
             if let deadline {
@@ -125,6 +136,7 @@ enum FuzzCommand {
     /// What one campaign of the command needs besides its layout.
     private struct Settings {
         var profile: Profile
+        var updates: BatchGenerator.Emphasis?
         var cases: Int
         var onlyCase: Int?
         var seed: UInt64
@@ -147,10 +159,12 @@ enum FuzzCommand {
             timeBudget: settings.timeBudget, shard: settings.shard, onlyCase: settings.onlyCase, checker: settings.checker
         )
         campaign.deadline = settings.deadline
-        let label = "\(layout.name)/\(profile.rawValue)"
+        campaign.updates = settings.updates
+        let label = "\(layout.name)/\(profile.rawValue)" + (settings.updates.map { " updates \($0.rawValue)" } ?? "")
         let printProgress = progressPrinter(label: label, in: context)
         let replay = { (caseIndex: Int) in
-            "tessera fuzz --layout \(layout.name) --profile \(profile.rawValue) --seed \(CampaignEnvironment.format(seed: settings.seed)) "
+            "tessera fuzz --layout \(layout.name) --profile \(profile.rawValue)"
+                + (settings.updates.map { " --updates \($0.rawValue)" } ?? "") + " --seed \(CampaignEnvironment.format(seed: settings.seed)) "
                 + "--case \(caseIndex) --cases 1" + CampaignFailure<Definition>.commandLineOptions(of: settings.checker)
         }
         watchdog.watch("\(label) case \(campaign.caseIndices.lowerBound)", replay: replay(campaign.caseIndices.lowerBound))
@@ -165,7 +179,7 @@ enum FuzzCommand {
         try context.output("\(report)\n")
         guard let failure = report.failure else { return false }
         if let outputDirectory = settings.outputDirectory {
-            let name = failure.counterexampleFileName(profile: profile)
+            let name = failure.counterexampleFileName(profile: profile, updates: settings.updates)
             let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
             try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
             try context.output("  counterexample written to \(context.displayName(path))\n")

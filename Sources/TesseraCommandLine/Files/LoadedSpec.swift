@@ -6,7 +6,7 @@ import TesseraCore
 struct LoadedSpec {
     /// The layout's name.
     var layoutName: String
-    /// The number of items.
+    /// The number of items (after the spec's updates).
     var itemCount: Int
     /// The spec laid out.
     var result: LayoutResult
@@ -26,14 +26,18 @@ struct LoadedSpec {
         } catch {
             throw .input(file: context.displayName(path), reason: error.description)
         }
+        // A spec with updates is laid out through a LayoutSession, update by update; what the
+        // result is checked against is the layout of the updated items.
+        let updated: LayoutSpec<Definition>
         do {
-            result = try spec.run()
+            updated = try spec.applyingUpdates()
+            result = try spec.updates.isEmpty ? spec.run() : spec.runIncrementally()
         } catch {
             throw .layout(file: context.displayName(path), error)
         }
         layoutName = layout.name
-        itemCount = spec.items.itemCount
-        expectations = LayoutExpectations(spec: spec)
+        itemCount = updated.items.itemCount
+        expectations = LayoutExpectations(spec: updated)
         check = { checker in checker.check(spec) }
     }
 }

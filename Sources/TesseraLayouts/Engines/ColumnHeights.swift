@@ -20,21 +20,44 @@ struct ColumnHeights {
     mutating func withColumns<Result, Failure: Error>(
         count: Int, top: Double, _ body: (inout Columns) throws(Failure) -> Result
     ) throws(Failure) -> Result {
+        try withColumns(tops: repeatElement(top, count: count), body)
+    }
+
+    /// Resets to columns whose next items start at `tops` (at least one) — a section
+    /// resumed part-way — and runs `body` on them. O(columns).
+    mutating func withColumns<Result, Failure: Error, Tops: Collection<Double>>(
+        tops columnTops: Tops, _ body: (inout Columns) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let count = columnTops.count
         tops.removeAll(keepingCapacity: true)
-        tops.append(contentsOf: repeatElement(top, count: count))
-        var leafBase = 0
+        tops.append(contentsOf: columnTops)
         winners.removeAll(keepingCapacity: true)
         treeTops.removeAll(keepingCapacity: true)
         if count > Self.treeThreshold {
-            leafBase = 1
+            var leafBase = 1
             while leafBase < count { leafBase <<= 1 }
             // Padding leaves are +∞ right of every column: ties go left, so they never win.
+            winners.reserveCapacity(2 * leafBase)
+            treeTops.reserveCapacity(2 * leafBase)
             winners.append(contentsOf: repeatElement(0, count: leafBase))
             for leaf in 0 ..< leafBase { winners.append(Int32(leaf)) }
-            treeTops.append(contentsOf: repeatElement(top, count: leafBase + count))
+            treeTops.append(contentsOf: repeatElement(0, count: leafBase))
+            treeTops.append(contentsOf: columnTops)
             treeTops.append(contentsOf: repeatElement(.infinity, count: leafBase - count))
         }
         if window.count < count { window = [Int32](repeating: 0, count: count) }
+        return try withCurrentColumns { columns throws(Failure) in
+            columns.rebuildTree()
+            return try body(&columns)
+        }
+    }
+
+    /// Runs `body` on the columns as the last `withColumns` body left them: a section's
+    /// placement continued in another call. O(1) besides `body`.
+    mutating func withCurrentColumns<Result, Failure: Error>(
+        _ body: (inout Columns) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let leafBase = winners.count / 2
         var outcome: Result?
         var failure: Failure?
         tops.withUnsafeMutableBufferPointer { tops in
@@ -44,7 +67,6 @@ struct ColumnHeights {
                     var columns = Columns(
                         tops: tops, treeTops: treeTops, winners: winners, leafBase: leafBase, window: window
                     )
-                    columns.rebuildTree()
                     do throws(Failure) {
                         outcome = try body(&columns)
                     } catch {
@@ -57,6 +79,9 @@ struct ColumnHeights {
         if let failure { throw failure }
         return outcome!
     }
+
+    /// Where each column's next item starts, as the last `withColumns` body left them.
+    var currentTops: [Double] { tops }
 
     /// The columns of one section, over buffers owned by `ColumnHeights`.
     struct Columns {

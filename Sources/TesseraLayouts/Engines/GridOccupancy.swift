@@ -38,6 +38,41 @@ final class GridOccupancy {
         union.deallocate()
     }
 
+    /// The stored rows, copied out: what a checkpoint of the placement keeps.
+    struct Snapshot: Sendable {
+        var baseRow: Int
+        var storedRows: Int
+        /// `storedRows` rows of `wordsPerRow` words, from `baseRow` on.
+        var words: [UInt64]
+    }
+
+    /// The words a snapshot copies: the stored rows'.
+    var storedWords: Int { storedRows * wordsPerRow }
+
+    /// The stored rows, copied. O(stored words).
+    func snapshot() -> Snapshot {
+        var copied = [UInt64]()
+        copied.reserveCapacity(storedWords)
+        for row in baseRow ..< (baseRow + storedRows) {
+            copied.append(contentsOf: UnsafeBufferPointer(start: rowWords(row), count: wordsPerRow))
+        }
+        return Snapshot(baseRow: baseRow, storedRows: storedRows, words: copied)
+    }
+
+    /// Replaces every row with `snapshot`'s, taken of an occupancy with the same columns.
+    /// O(stored words).
+    func restore(_ snapshot: Snapshot) {
+        baseRow = snapshot.baseRow
+        storedRows = 0
+        if snapshot.storedRows > ringRows { grow(toHold: snapshot.storedRows) }
+        snapshot.words.withUnsafeBufferPointer { words in
+            for offset in 0 ..< snapshot.storedRows {
+                rowWords(baseRow + offset).update(from: words.baseAddress! + offset * wordsPerRow, count: wordsPerRow)
+            }
+        }
+        storedRows = snapshot.storedRows
+    }
+
     /// Forgets every row (a new section starts at row 0).
     func reset() {
         baseRow = 0

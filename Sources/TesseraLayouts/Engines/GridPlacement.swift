@@ -33,6 +33,11 @@ final class GridPlacement {
     private let resumeColumns: UnsafeMutablePointer<Int>
     private let resumeSection: UnsafeMutablePointer<Int>
     private var section = -1
+    /// The spans whose resume point belongs to the current section, so that a snapshot
+    /// copies only those (not one per column); kept only when `tracksResumePoints`.
+    private var usedSpans: [Int] = []
+    /// Whether snapshots will be taken (`usedSpans` is kept): a layout recording checkpoints.
+    var tracksResumePoints = false
 
     /// A placement for `columns` ≥ 1 columns.
     init(columns: Int, sparse: Bool) {
@@ -61,6 +66,45 @@ final class GridPlacement {
         frontierRow = 0
         frontierColumn = 0
         section += 1
+        usedSpans.removeAll(keepingCapacity: true)
+    }
+
+    /// The placement's whole state inside a section: what a grid checkpoint keeps.
+    struct Snapshot: Sendable {
+        var cursorRow, cursorColumn, frontierRow, frontierColumn, section: Int
+        /// The current section's resume points: (span, row, column).
+        var resumePoints: [SIMD3<Int>]
+        var occupancy: GridOccupancy.Snapshot
+    }
+
+    /// The words a snapshot holds, besides a few counters.
+    var snapshotWords: Int { occupancy.storedWords + 3 * usedSpans.count }
+
+    /// The state, copied (`tracksResumePoints` must have been set since the section
+    /// started). O(stored rows × words per row + spans used).
+    func snapshot() -> Snapshot {
+        Snapshot(
+            cursorRow: cursorRow, cursorColumn: cursorColumn, frontierRow: frontierRow, frontierColumn: frontierColumn,
+            section: section, resumePoints: usedSpans.map { SIMD3($0, resumeRows[$0], resumeColumns[$0]) },
+            occupancy: occupancy.snapshot()
+        )
+    }
+
+    /// Continues from `snapshot`, taken of a placement with the same columns and packing.
+    func restore(_ snapshot: Snapshot) {
+        cursorRow = snapshot.cursorRow
+        cursorColumn = snapshot.cursorColumn
+        frontierRow = snapshot.frontierRow
+        frontierColumn = snapshot.frontierColumn
+        section = snapshot.section
+        usedSpans.removeAll(keepingCapacity: true)
+        for point in snapshot.resumePoints {
+            usedSpans.append(point[0])
+            resumeRows[point[0]] = point[1]
+            resumeColumns[point[0]] = point[2]
+            resumeSection[point[0]] = section
+        }
+        occupancy.restore(snapshot.occupancy)
     }
 
     /// Places a `span × span` square (1 ≤ `span` ≤ `columns`) and returns its top-left cell.
@@ -122,6 +166,7 @@ final class GridPlacement {
         }
         let found = occupancy.firstFit(span: span, row: row, column: column)
         occupancy.occupy(row: found.row, column: found.column, span: span)
+        if tracksResumePoints, resumeSection[span] != section { usedSpans.append(span) }
         resumeRows[span] = found.row
         resumeColumns[span] = found.column
         resumeSection[span] = section

@@ -44,6 +44,20 @@ import TesseraLayouts
         }
     }
 
+    @Test func waterfall() throws {
+        try Self.check(WaterfallLayout(columns: 3, spacing: 2, headerLength: 20, footerLength: 5), cases: 200, seed: 3)
+        try Self.check(WaterfallLayout(columns: 12, placement: .roundRobin, sectionColumns: [1: 2]), cases: 150, seed: 4)
+        try Self.check(WaterfallLayout(columns: 4, padding: 0, placement: .rightToLeft, headerLength: 7), cases: 150, seed: 5)
+        try Self.check(WaterfallLayout(columns: 2, placement: .leftToRight, footerLength: 3), cases: 150, seed: 6)
+    }
+
+    @Test func grid() throws {
+        try Self.check(GridLayout(columns: 3, spacing: 2, headerLength: 10), cases: 200, seed: 7)
+        try Self.check(GridLayout(columns: 5, axis: .horizontal, insets: Insets(top: 1, left: 2, bottom: 3, right: 4)), cases: 150, seed: 8)
+        try Self.check(GridLayout(columns: 4, packing: .sparse), cases: 150, seed: 9)
+        try Self.check(GridLayout(columns: 70, headerLength: 5), cases: 100, seed: 10)
+    }
+
     @Test func bidirectional() throws {
         try Self.check(BidirectionalLayout(itemSpacing: 1.5, rowSpacing: 2), cases: 300, seed: 1)
         try Self.check(BidirectionalLayout(), cases: 300, seed: 2)

@@ -18,6 +18,9 @@ public struct BidirectionalDefinition: LayoutDefinition {
     /// The layout itself.
     public func makeLayout(_ options: BidirectionalLayout) -> any CollectionLayout { options }
 
+    /// The layout itself: it updates from the first change on.
+    public func makeIncrementalLayout(_ options: BidirectionalLayout) -> any IncrementalLayout { options }
+
     /// `itemSpacing` and `rowSpacing`.
     public var optionNames: [String] { BidirectionalShape.optionNames }
 

@@ -21,6 +21,9 @@ public struct GridDefinition: LayoutDefinition {
     /// The grid itself.
     public func makeLayout(_ options: GridLayout) -> any CollectionLayout { options }
 
+    /// The grid itself: it updates from the first change on.
+    public func makeIncrementalLayout(_ options: GridLayout) -> any IncrementalLayout { options }
+
     /// The grid options and `packing`.
     public var optionNames: [String] { GridShape.optionNames + ["packing"] }
 

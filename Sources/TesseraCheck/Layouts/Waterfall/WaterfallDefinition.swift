@@ -22,6 +22,9 @@ public struct WaterfallDefinition: LayoutDefinition {
     /// The waterfall itself.
     public func makeLayout(_ options: WaterfallLayout) -> any CollectionLayout { options }
 
+    /// The waterfall itself: it updates from the first change on.
+    public func makeIncrementalLayout(_ options: WaterfallLayout) -> any IncrementalLayout { options }
+
     /// The waterfall options.
     public var optionNames: [String] { ["columns", "padding", "placement", "spacing", "headerLength", "footerLength"] }
 

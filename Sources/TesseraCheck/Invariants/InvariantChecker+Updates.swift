@@ -1,0 +1,142 @@
+import TesseraCore
+
+extension InvariantChecker {
+    /// The violations of a spec's updates (`incrementalUpdate`): the items are laid out
+    /// through a `LayoutSession` of the layout's incremental engine and each update applied in
+    /// turn; after each, the session's result must be identical to the layout of the updated
+    /// items from scratch (`LayoutResult.isIdentical(to:)`: frames, kinds, paths, lookup,
+    /// content size) — or the update must throw what laying them out throws — and the
+    /// reported `LayoutResultChange` must be truthful (counts, and every id below its
+    /// unchanged prefix exactly as before). The checker's indexes, built on each updated
+    /// result, must answer the linear filter's set (`indexAgreement`). O(n) per update plus
+    /// the layouts.
+    func updateViolations<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>, querySeed: UInt64) -> [InvariantViolation] {
+        updateViolations(spec, incremental: spec.makeIncrementalLayout(), querySeed: querySeed)
+    }
+
+    private func updateViolations<Definition: LayoutDefinition, Layout: IncrementalLayout>(
+        _ spec: LayoutSpec<Definition>, incremental: Layout, querySeed: UInt64
+    ) -> [InvariantViolation] {
+        let reference = spec.makeLayout()
+        var session: LayoutSession<Layout>
+        do {
+            session = try LayoutSession(incremental, items: spec.items, in: spec.container)
+        } catch {
+            return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)", error: error)]
+        }
+        if let expected = try? reference.layout(spec.items, in: spec.container),
+           let difference = Self.difference(session.result, expected) {
+            return reported(.incrementalUpdate, [InvariantViolation(
+                .incrementalUpdate, "the first layout of the session differs from the layout from scratch: \(difference.message)",
+                elements: difference.elements
+            )], of: session.result)
+        }
+        var indexChecker = self
+        indexChecker.invariants = [.indexAgreement]
+        for number in spec.updates.indices {
+            let before = session.result
+            let change: LayoutResultChange
+            do {
+                change = try session.apply(spec.updates[number])
+            } catch {
+                let named = LayoutSpec<Definition>.naming(error, update: number)
+                if case .invalidUpdate = named {
+                    return [InvariantViolation(.inputValidation, "the update is inconsistent: \(named.description)", error: named)]
+                }
+                do {
+                    let expected = try reference.layout(session.items, in: spec.container)
+                    return reported(.incrementalUpdate, [InvariantViolation(
+                        .incrementalUpdate, "updates[\(number)] threw \(error.description), but the updated items lay out from scratch (\(expected.count) elements)"
+                    )], of: before)
+                } catch let expectedError {
+                    guard expectedError == error else {
+                        return reported(.incrementalUpdate, [InvariantViolation(
+                            .incrementalUpdate, "updates[\(number)] threw \(error.description), but laying the updated items out from scratch throws \(expectedError.description)"
+                        )], of: before)
+                    }
+                    continue
+                }
+            }
+            let expected: LayoutResult
+            do {
+                expected = try reference.layout(session.items, in: spec.container)
+            } catch {
+                return reported(.incrementalUpdate, [InvariantViolation(
+                    .incrementalUpdate, "updates[\(number)] succeeded, but laying the updated items out from scratch throws \(error.description)"
+                )], of: session.result)
+            }
+            if let difference = Self.difference(session.result, expected) {
+                return reported(.incrementalUpdate, [InvariantViolation(
+                    .incrementalUpdate, "after updates[\(number)]: \(difference.message)", elements: difference.elements
+                )], of: session.result)
+            }
+            if let untruthful = Self.untruthfulness(of: change, before: before, after: session.result) {
+                return reported(.incrementalUpdate, [InvariantViolation(
+                    .incrementalUpdate, "after updates[\(number)], the reported change is wrong: \(untruthful.message)",
+                    elements: untruthful.elements
+                )], of: session.result)
+            }
+            if selects(.indexAgreement), !indexes.isEmpty {
+                let found = indexChecker.check(
+                    session.result, expecting: LayoutExpectations(), querySeed: querySeed &+ UInt64(number + 1), indexes: indexes
+                )
+                if let first = found.first {
+                    return [InvariantViolation(
+                        first.invariant, "after updates[\(number)]: \(first.message)", elements: first.elements, error: first.error
+                    )]
+                }
+            }
+        }
+        return []
+    }
+
+    /// Where `result` first departs from `expected`, or `nil` when they are identical.
+    static func difference(_ result: LayoutResult, _ expected: LayoutResult) -> (message: String, elements: [InvariantViolation.Element])? {
+        if result.isIdentical(to: expected) { return nil }
+        for id in 0 ..< Swift.min(result.count, expected.count)
+        where result.frames[id] != expected.frames[id] || result.kinds[id] != expected.kinds[id]
+            || result.path(ofElement: id) != expected.path(ofElement: id) {
+            return (
+                "element #\(id) is \(InvariantViolation.Element(result, id: id)) incrementally but \(InvariantViolation.Element(expected, id: id)) from scratch",
+                [InvariantViolation.Element(result, id: id), InvariantViolation.Element(expected, id: id)]
+            )
+        }
+        if result.count != expected.count {
+            return ("\(result.count) elements incrementally but \(expected.count) from scratch", [])
+        }
+        if result.contentSize != expected.contentSize {
+            return ("the content size is \(result.contentSize) incrementally but \(expected.contentSize) from scratch", [])
+        }
+        return ("the elements are equal but the lookup tables (sections, ids by path) differ", [])
+    }
+
+    /// Why `change` does not describe the update from `before` to `after`, or `nil` when it does.
+    static func untruthfulness(
+        of change: LayoutResultChange, before: LayoutResult, after: LayoutResult
+    ) -> (message: String, elements: [InvariantViolation.Element])? {
+        guard change.oldCount == before.count, change.count == after.count else {
+            return ("it counts \(change.oldCount) → \(change.count) elements, the results \(before.count) → \(after.count)", [])
+        }
+        guard change.unchangedPrefix >= 0, change.unchangedPrefix <= Swift.min(before.count, after.count) else {
+            return ("its unchanged prefix \(change.unchangedPrefix) is longer than the results", [])
+        }
+        for id in 0 ..< change.unchangedPrefix
+        where before.frames[id] != after.frames[id] || before.kinds[id] != after.kinds[id]
+            || before.path(ofElement: id) != after.path(ofElement: id) {
+            return (
+                "element #\(id) is below the unchanged prefix \(change.unchangedPrefix) but changed",
+                [InvariantViolation.Element(before, id: id), InvariantViolation.Element(after, id: id)]
+            )
+        }
+        if change.keepsIDs {
+            for id in change.recomputed.upperBound ..< after.count
+            where id >= before.count || before.frames[id] != after.frames[id] || before.kinds[id] != after.kinds[id] {
+                return (
+                    "element #\(id) is after the recomputed ids \(change.recomputed) but changed",
+                    [InvariantViolation.Element(after, id: id)]
+                )
+            }
+        }
+        return nil
+    }
+}

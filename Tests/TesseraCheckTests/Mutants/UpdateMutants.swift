@@ -1,0 +1,167 @@
+import TesseraCheck
+import TesseraCore
+@testable import TesseraLayouts
+
+/// A waterfall whose checkpoints carry stale column tops: each checkpoint inside a section
+/// records the tops of the checkpoint before it, as if the columns were recorded before the
+/// segment's placements were copied back.
+struct StaleColumnCheckpoints: IncrementalLayout {
+    let base: WaterfallLayout
+
+    func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
+        try base.layout(items, in: container)
+    }
+
+    func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, WaterfallLayout.Checkpoints) {
+        var (result, checkpoints) = try base.layoutRecordingCheckpoints(items, in: container)
+        checkpoints.trail = Self.staled(checkpoints.trail)
+        return (result, checkpoints)
+    }
+
+    func update(
+        _ result: inout LayoutResult, checkpoints: inout WaterfallLayout.Checkpoints, for items: ItemSet, after change: ItemSetChange,
+        in container: Size
+    ) throws(LayoutError) -> LayoutResultChange {
+        let resultChange = try base.update(&result, checkpoints: &checkpoints, for: items, after: change, in: container)
+        checkpoints.trail = Self.staled(checkpoints.trail)
+        return resultChange
+    }
+
+    static func staled(_ trail: CheckpointTrail<WaterfallStacker.State>) -> CheckpointTrail<WaterfallStacker.State> {
+        var staled = CheckpointTrail<WaterfallStacker.State>(spacing: trail.spacing)
+        var previous: [Double] = []
+        for entry in trail.entries {
+            var state = entry.state
+            if !state.tops.isEmpty, previous.count == state.tops.count { state.tops = previous }
+            previous = entry.state.tops
+            staled.record(state, at: entry.position, distance: entry.distance, elementCount: entry.elementCount)
+        }
+        return staled
+    }
+}
+
+/// A grid whose checkpoints resume the placement one row band too late: the first occupied
+/// row a checkpoint holds is dropped and the cursor and frontier moved past it, so the cells
+/// the dense back-fill could still take there are lost.
+struct GridBandResumedTooLate: IncrementalLayout {
+    let base: GridLayout
+
+    func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
+        try base.layout(items, in: container)
+    }
+
+    func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, GridLayout.Checkpoints) {
+        var (result, checkpoints) = try base.layoutRecordingCheckpoints(items, in: container)
+        checkpoints.trail = Self.late(checkpoints.trail)
+        return (result, checkpoints)
+    }
+
+    func update(
+        _ result: inout LayoutResult, checkpoints: inout GridLayout.Checkpoints, for items: ItemSet, after change: ItemSetChange,
+        in container: Size
+    ) throws(LayoutError) -> LayoutResultChange {
+        let resultChange = try base.update(&result, checkpoints: &checkpoints, for: items, after: change, in: container)
+        checkpoints.trail = Self.late(checkpoints.trail)
+        return resultChange
+    }
+
+    static func late(_ trail: CheckpointTrail<GridStacker.State>) -> CheckpointTrail<GridStacker.State> {
+        var late = CheckpointTrail<GridStacker.State>(spacing: trail.spacing)
+        for entry in trail.entries {
+            var state = entry.state
+            if var placement = state.section?.placement, placement.occupancy.storedRows > 1 {
+                let wordsPerRow = placement.occupancy.words.count / placement.occupancy.storedRows
+                placement.occupancy.words.removeFirst(wordsPerRow)
+                placement.occupancy.baseRow += 1
+                placement.occupancy.storedRows -= 1
+                let band = placement.occupancy.baseRow
+                if placement.frontierRow < band { (placement.frontierRow, placement.frontierColumn) = (band, 0) }
+                if placement.cursorRow < band { (placement.cursorRow, placement.cursorColumn) = (band, 0) }
+                state.section!.placement = placement
+            }
+            late.record(state, at: entry.position, distance: entry.distance, elementCount: entry.elementCount)
+        }
+        return late
+    }
+}
+
+/// An incremental layout that resumes one item after the first change when it can (the
+/// first changed item of a section kept by the update, with an item after it both before
+/// and after the update): the changed item keeps its old element.
+struct ResumingOneItemLate<Base: IncrementalLayout>: IncrementalLayout {
+    let base: Base
+
+    func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
+        try base.layout(items, in: container)
+    }
+
+    func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, Base.Checkpoints) {
+        try base.layoutRecordingCheckpoints(items, in: container)
+    }
+
+    func update(
+        _ result: inout LayoutResult, checkpoints: inout Base.Checkpoints, for items: ItemSet, after change: ItemSetChange,
+        in container: Size
+    ) throws(LayoutError) -> LayoutResultChange {
+        var late = change
+        let section = change.unchangedSections
+        let next = ItemPath(section: section, item: change.unchangedLeadingItems + 1)
+        if change.firstChangedSectionIsKept, change.oldFlatIndex(of: next) != nil, next.item < items.itemCount(inSection: section) {
+            late.unchangedLeadingItems += 1
+            late.unchangedPrefix += 1
+        }
+        return try base.update(&result, checkpoints: &checkpoints, for: items, after: late, in: container)
+    }
+}
+
+extension Mutant {
+    /// A bug in `layout`'s updates: `make` builds the broken incremental engine from the
+    /// options (it lays out from scratch correctly).
+    static func incremental<Definition: LayoutDefinition>(
+        _ name: String, _ kind: Kind, _ layout: Definition, make: @escaping @Sendable (Definition.Options) -> any IncrementalLayout
+    ) -> Mutant {
+        let broken = LayoutVariant(layout, implementation: "mutant-\(name)", makeIncrementalLayout: make)
+        return Mutant(name: name, place: .engine, kind: kind) { huntUpdates(broken) }
+    }
+
+    /// The profiles and cases an update mutant is hunted with: `tessera fuzz --updates all`
+    /// over these profiles, `updateCases` cases per emphasis and profile.
+    static let updateProfiles: [Profile] = [.phone, .tablet, .sections, .spans]
+    static let updateCases = 300
+
+    /// The update campaigns of `layout`, up to the first failure.
+    static func huntUpdates<Definition: LayoutDefinition>(_ layout: Definition) -> Hunt {
+        let start = ContinuousClock.now
+        var casesRun = 0
+        for profile in updateProfiles {
+            for emphasis in BatchGenerator.Emphasis.allCases {
+                var campaign = Campaign(
+                    layout: layout, profile: profile, cases: updateCases, seed: Campaign<Definition>.defaultSeed,
+                    checker: InvariantChecker(invariants: [.incrementalUpdate]), testFilter: "UpdateMutantTests"
+                )
+                campaign.updates = emphasis
+                campaign.validatesChecker = false
+                let report = campaign.run()
+                casesRun += report.casesRun
+                if let failure = report.failure {
+                    return Hunt(
+                        caught: true, profile: profile, casesRun: casesRun, shrunkElementCount: failure.shrunkSpec.updates.count,
+                        invariant: failure.violation.invariant.rawValue, seconds: seconds(since: start), report: "\(report)"
+                    )
+                }
+            }
+        }
+        return Hunt(caught: false, casesRun: casesRun, shrunkElementCount: 0, seconds: seconds(since: start), report: "")
+    }
+
+    /// Bugs in the engines' updates.
+    static var updates: [Mutant] {
+        [
+            .incremental("waterfall.staleColumnCheckpoint", .wrongField, .waterfall) { StaleColumnCheckpoints(base: $0) },
+            .incremental("waterfall.resumesOneItemLate", .offByOne, .waterfall) { ResumingOneItemLate(base: $0) },
+            .incremental("grid.bandResumedTooLate", .offByOne, .grid) { GridBandResumedTooLate(base: $0) },
+            .incremental("grid.resumesOneItemLate", .offByOne, .grid) { ResumingOneItemLate(base: $0) },
+            .incremental("bidirectional.resumesOneItemLate", .offByOne, .bidirectional) { ResumingOneItemLate(base: $0) },
+        ]
+    }
+}
