@@ -68,8 +68,8 @@ extension BenchmarkSuite {
     }
 
     /// The update rows of `spec`'s layout that `wanted` holds: each change through the
-    /// layout's own updates when it is an `IncrementalLayout`, else through `FullRelayout`
-    /// (and the row says so), and the full relayout with an index build.
+    /// definition's `makeIncrementalLayout` (a row through `FullRelayout` says so), and the
+    /// full relayout with an index build.
     ///
     /// An input of fewer than three sections (the waterfall's one) is measured cut into
     /// sections of 1000 items, so that there is a section in the middle to delete; the
@@ -80,11 +80,8 @@ extension BenchmarkSuite {
             let items = (0 ..< spec.items.itemCount).map { spec.items[flatIndex: $0] }
             spec.items = ItemSet(sections: stride(from: 0, to: items.count, by: 1000).map { items[$0 ..< min($0 + 1000, items.count)] })
         }
-        let layout = spec.makeLayout()
-        if let incremental = layout as? any IncrementalLayout {
-            return try updateRows(incremental, spec, wanted: wanted, note: nil)
-        }
-        return try updateRows(FullRelayout(layout), spec, wanted: wanted, note: "not incremental: FullRelayout")
+        let layout = spec.layout.makeIncrementalLayout(spec.options)
+        return try updateRows(layout, spec, wanted: wanted, note: layout is FullRelayout ? "not incremental: FullRelayout" : nil)
     }
 
     private func updateRows<Layout: IncrementalLayout>(

@@ -60,7 +60,7 @@ private struct StaleUpdateLayout: IncrementalLayout {
     @Test func aWrongUpdateAbortsBeforeTiming() {
         var plan = quickPlan()
         plan.workloads = [.update]
-        let stale = LayoutVariant(.waterfall, implementation: "stale-update") { StaleUpdateLayout(base: $0) }
+        let stale = LayoutVariant(.waterfall, implementation: "stale-update", makeIncrementalLayout: { StaleUpdateLayout(base: $0) })
         plan.layouts = [stale.name]
         let suite = BenchmarkSuite(plan: plan, layouts: LayoutCatalog([stale]))
         #expect {
