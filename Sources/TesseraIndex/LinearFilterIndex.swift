@@ -65,25 +65,15 @@ public struct LinearFilterIndex: RectIndex {
     /// then the padding.
     private mutating func appendEdges(from first: Int) {
         let padded = (frames.count + Self.lanes - 1) / Self.lanes * Self.lanes
-        starts.reserveCapacity(padded)
-        ends.reserveCapacity(padded)
-        for frame in frames[first...] {
-            guard frame.canIntersect else {
-                starts.append(.infinity)
-                ends.append(-.infinity)
-                continue
-            }
+        starts.append(contentsOf: repeatElement(.infinity, count: padded - first))
+        ends.append(contentsOf: repeatElement(-.infinity, count: padded - first))
+        for id in first ..< frames.count where frames[id].canIntersect {
+            let frame = frames[id]
             switch axis {
-            case .vertical:
-                starts.append(Self.roundedDown(frame.minY))
-                ends.append(Self.roundedUp(frame.maxY))
-            case .horizontal:
-                starts.append(Self.roundedDown(frame.minX))
-                ends.append(Self.roundedUp(frame.maxX))
+            case .vertical: (starts[id], ends[id]) = (Self.roundedDown(frame.minY), Self.roundedUp(frame.maxY))
+            case .horizontal: (starts[id], ends[id]) = (Self.roundedDown(frame.minX), Self.roundedUp(frame.maxX))
             }
         }
-        starts.append(contentsOf: repeatElement(.infinity, count: padded - frames.count))
-        ends.append(contentsOf: repeatElement(-.infinity, count: padded - frames.count))
     }
 
     /// Appends, in id order, the id of every element whose frame intersects `rect`; returns
