@@ -7,9 +7,12 @@ extension InvariantChecker {
     /// items from scratch (`LayoutResult.isIdentical(to:)`: frames, kinds, paths, lookup,
     /// content size) — or the update must throw what laying them out throws — and the
     /// reported `LayoutResultChange` must be truthful (counts, and every id below its
-    /// unchanged prefix exactly as before). The checker's indexes, built on each updated
-    /// result, must answer the linear filter's set (`indexAgreement`). O(n) per update plus
-    /// the layouts.
+    /// unchanged prefix exactly as before). Each of the checker's indexes must answer the
+    /// linear filter's set on each updated result (`indexAgreement`) twice over: built on the
+    /// first result and brought up to date update by update — released before the result
+    /// changes and updated from the change (`RectIndex.releaseResult`, `update(to:after:)`,
+    /// what `LayoutSession.apply(_:updating:)` does) — and built from scratch. O(n) per
+    /// update plus the layouts and index updates.
     func updateViolations<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>, querySeed: UInt64) -> [InvariantViolation] {
         updateViolations(spec, incremental: spec.makeIncrementalLayout(), querySeed: querySeed)
     }
@@ -33,12 +36,19 @@ extension InvariantChecker {
         }
         var indexChecker = self
         indexChecker.invariants = [.indexAgreement]
+        let checksIndexes = selects(.indexAgreement) && !indexes.isEmpty
+        var updatedIndexes = checksIndexes ? indexes.map { (kind: $0, index: $0.build(session.result)) } : []
         for number in spec.updates.indices {
             let before = session.result
             let change: LayoutResultChange
             do {
-                change = try session.apply(spec.updates[number])
+                change = try session.apply(spec.updates[number], beforeChangingResult: {
+                    for slot in updatedIndexes.indices { updatedIndexes[slot].index.releaseResult() }
+                })
             } catch {
+                // As `LayoutSession.apply(_:updating:)` does: an index released for a failed
+                // update is built again over the session's (empty) result.
+                for slot in updatedIndexes.indices { updatedIndexes[slot].index = updatedIndexes[slot].kind.build(session.result) }
                 let named = LayoutSpec<Definition>.naming(error, update: number)
                 if case .invalidUpdate = named {
                     return [InvariantViolation(.inputValidation, "the update is inconsistent: \(named.description)", error: named)]
@@ -76,7 +86,23 @@ extension InvariantChecker {
                     elements: untruthful.elements
                 )], of: session.result)
             }
-            if selects(.indexAgreement), !indexes.isEmpty {
+            if checksIndexes {
+                var random = Xoshiro256StarStar(seed: querySeed &+ UInt64(number + 1))
+                let queries = session.result.probeQueries(random: &random, budget: queryBudget)
+                for slot in updatedIndexes.indices {
+                    updatedIndexes[slot].index.update(to: session.result, after: change)
+                    let found = reported(
+                        .indexAgreement,
+                        session.result.indexAgreementViolations(index: updatedIndexes[slot].index, queries: queries, limit: violationLimit),
+                        of: session.result
+                    )
+                    if let first = found.first {
+                        return [InvariantViolation(
+                            .indexAgreement, "after updates[\(number)], \(updatedIndexes[slot].kind.name) updated from the change: \(first.message)",
+                            elements: first.elements
+                        )]
+                    }
+                }
                 let found = indexChecker.check(
                     session.result, expecting: LayoutExpectations(), querySeed: querySeed &+ UInt64(number + 1), indexes: indexes
                 )

@@ -122,7 +122,10 @@ public struct InvariantChecker: Sendable {
             } catch {
                 return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)", error: error)]
             }
-            var found = selects(.incrementalUpdate) ? updateViolations(spec, querySeed: querySeed) : []
+            // The updates are checked for either invariant they can break, so that a focused
+            // checker (a shrink of an index's failure after an update) still sees them.
+            var found = selects(.incrementalUpdate) || selects(.indexAgreement)
+                ? updateViolations(spec, querySeed: querySeed).filter { selects($0.invariant) } : []
             if found.contains(where: { $0.invariant == .inputValidation }) { return found }
             found += check(final, querySeed: querySeed)
             return found.sorted { $0.invariant < $1.invariant }

@@ -1,5 +1,6 @@
 import TesseraCheck
 import TesseraCore
+import TesseraIndex
 @testable import TesseraLayouts
 
 /// A waterfall whose checkpoints carry stale column tops: each checkpoint inside a section
@@ -130,14 +131,16 @@ extension Mutant {
     static let updateCases = 300
 
     /// The update campaigns of `layout`, up to the first failure.
-    static func huntUpdates<Definition: LayoutDefinition>(_ layout: Definition) -> Hunt {
+    static func huntUpdates<Definition: LayoutDefinition>(
+        _ layout: Definition, checker: InvariantChecker = InvariantChecker(invariants: [.incrementalUpdate])
+    ) -> Hunt {
         let start = ContinuousClock.now
         var casesRun = 0
         for profile in updateProfiles {
             for emphasis in BatchGenerator.Emphasis.allCases {
                 var campaign = Campaign(
                     layout: layout, profile: profile, cases: updateCases, seed: Campaign<Definition>.defaultSeed,
-                    checker: InvariantChecker(invariants: [.incrementalUpdate]), testFilter: "UpdateMutantTests"
+                    checker: checker, testFilter: "UpdateMutantTests"
                 )
                 campaign.updates = emphasis
                 campaign.validatesChecker = false
@@ -162,6 +165,51 @@ extension Mutant {
             .incremental("grid.bandResumedTooLate", .offByOne, .grid) { GridBandResumedTooLate(base: $0) },
             .incremental("grid.resumesOneItemLate", .offByOne, .grid) { ResumingOneItemLate(base: $0) },
             .incremental("bidirectional.resumesOneItemLate", .offByOne, .bidirectional) { ResumingOneItemLate(base: $0) },
+        ]
+    }
+}
+
+/// An interval tree whose update does not rebuild the suffix from the change on: it keeps
+/// answering for the result it was built over, except after an update from the first element.
+struct SuffixNotRebuiltIndex: RectIndex {
+    static var name: String { "interval-tree-suffix-not-rebuilt" }
+
+    private var tree: IntervalTreeIndex
+    private var builtOver: LayoutResult
+
+    init(_ result: LayoutResult) {
+        tree = IntervalTreeIndex(result)
+        builtOver = result
+    }
+
+    func query(_ rect: Rect, into ids: inout [Int32]) -> Int { tree.query(rect, into: &ids) }
+
+    var memoryBytes: Int { tree.memoryBytes }
+
+    /// Keeps the result it was built over (the update copies the result's storage instead).
+    mutating func releaseResult() {}
+
+    mutating func update(to result: LayoutResult, after change: LayoutResultChange) {
+        self = change.unchangedPrefix == 0 ? Self(result) : Self(builtOver)
+    }
+}
+
+extension Mutant {
+    /// A bug in an index's update, hunted by the update campaigns with the broken index
+    /// checked against the linear filter after every update.
+    static func updatingIndex(_ name: String, _ kind: Kind, on layout: some LayoutDefinition, _ broken: IndexKind) -> Mutant {
+        Mutant(name: name, place: .index, kind: kind) {
+            huntUpdates(layout, checker: InvariantChecker(invariants: [.incrementalUpdate, .indexAgreement], indexes: [broken]))
+        }
+    }
+
+    /// Bugs in the indexes' updates.
+    static var indexUpdates: [Mutant] {
+        [
+            .updatingIndex(
+                "intervalTree.suffixNotRebuilt", .offByOne, on: .waterfall,
+                IndexKind(SuffixNotRebuiltIndex.self, summary: "an interval tree whose update keeps the old suffix")
+            ),
         ]
     }
 }
