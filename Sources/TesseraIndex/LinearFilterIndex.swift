@@ -37,9 +37,17 @@ public struct LinearFilterIndex: RectIndex {
     public init(_ result: LayoutResult) {
         frames = result.frames
         axis = result.scrollAxis
-        starts = []
-        ends = []
-        appendEdges(from: 0)
+        let padded = (frames.count + Self.lanes - 1) / Self.lanes * Self.lanes
+        var starts = [Float](repeating: .infinity, count: padded)
+        var ends = [Float](repeating: -.infinity, count: padded)
+        for (id, frame) in frames.enumerated() where frame.canIntersect {
+            switch axis {
+            case .vertical: (starts[id], ends[id]) = (Self.roundedDown(frame.minY), Self.roundedUp(frame.maxY))
+            case .horizontal: (starts[id], ends[id]) = (Self.roundedDown(frame.minX), Self.roundedUp(frame.maxX))
+            }
+        }
+        self.starts = starts
+        self.ends = ends
     }
 
     /// Lets go of the shared frames; the edge arrays stay, for `update(to:after:)`.
@@ -62,7 +70,7 @@ public struct LinearFilterIndex: RectIndex {
     }
 
     /// Appends the edges of the frames from `first` on (the arrays hold `first` entries),
-    /// then the padding.
+    /// then the padding — what `init` writes from `first` on.
     private mutating func appendEdges(from first: Int) {
         let padded = (frames.count + Self.lanes - 1) / Self.lanes * Self.lanes
         starts.append(contentsOf: repeatElement(.infinity, count: padded - first))

@@ -43,62 +43,36 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
         }
     }
 
-    /// The walk in three steps: find where to start (`start`), walk the tree in position
-    /// order up to the first position that starts after the query's start (`walkTree`), then
-    /// scan the contiguous run of candidates after it (`scanRun`).
     private func walk(
         rootLevel: Int, resumingAt resume: Int?, hits: inout IDCollector, ids: inout [Int32]
     ) -> (examined: Int, resume: Int) {
         let low = Projection.start(rect)
         let high = Projection.end(rect)
-        var examined = 0
-        guard let start = start(rootLevel: rootLevel, resumingAt: resume, low: low, examined: &examined) else {
-            return (examined, count)
-        }
-        var (position, resumePoint) = walkTree(
-            from: start, rootLevel: rootLevel, low: low, high: high, examined: &examined, hits: &hits, ids: &ids
-        )
-        if position < count {
-            // The walk stopped at a position starting at or after its end (and counted it).
-            if resumePoint < 0 { resumePoint = position }
-            let runEnd = scanRun(from: position, before: high, hits: &hits, ids: &ids)
-            examined &+= runEnd &- position
-        }
-        return (examined, resumePoint >= 0 ? resumePoint : count)
-    }
-
-    /// Where the walk starts: `position`; whether the block there is known to hold the first
-    /// candidate, so that its subtrees need not be tried (`descended`); and the position before
-    /// which the walk scans without trying to skip subtrees (`linearUntil`). From `resume` when
-    /// given, else by a descent from the root; `nil` when no interval ends after `low`.
-    @inline(__always)
-    private func start(
-        rootLevel: Int, resumingAt resume: Int?, low: Double, examined: inout Int
-    ) -> (position: Int, descended: Bool, linearUntil: Int)? {
-        if let resume { return (resume, false, resume &+ Self.linearReach) }
-        guard let (position, descended) = descend(rootLevel: rootLevel, low: low, examined: &examined) else { return nil }
-        return (position, descended, 0)
-    }
-
-    /// Walks the positions from `start` in order, skipping subtrees that end at or before
-    /// `low` at block starts, up to the first position that starts at or after `min(high,
-    /// low.nextUp)` — from there on nothing can be skipped. Returns that position (or `count`)
-    /// and the first position found that ends after `low` (-1 if none): everything before it
-    /// ends at or before `low` (skipped subtrees, scanned positions, or before the start).
-    @inline(__always)
-    private func walkTree(
-        from start: (position: Int, descended: Bool, linearUntil: Int), rootLevel: Int, low: Double, high: Double,
-        examined: inout Int, hits: inout IDCollector, ids: inout [Int32]
-    ) -> (position: Int, resumePoint: Int) {
         // The tree walk stops at the first position starting after `low` (or at `high`, if
         // that is not later); `scanRun` takes over there.
         let walkEnd = min(high, low.nextUp)
-        var position = start.position
-        var descended = start.descended
+        var examined = 0
+        var position: Int
+        // Whether the block at `position` is known to hold the first candidate, so that its
+        // subtrees need not be tried.
+        var descended = false
+        // Before this position the walk scans without trying to skip subtrees.
+        var linearUntil = 0
+        if let resume {
+            position = resume
+            linearUntil = resume &+ Self.linearReach
+        } else {
+            guard let start = descend(rootLevel: rootLevel, low: low, examined: &examined) else {
+                return (examined, count)
+            }
+            (position, descended) = start
+        }
+        // The first position found that ends after `low`; everything before it ends at or
+        // before `low` (skipped subtrees, scanned positions, or before the walk's start).
         var resumePoint = -1
         let blockMask = (1 << (IntervalTreeIndex.scanLevel + 1)) - 1
         walk: while position < count {
-            if position & blockMask == 0, !descended, position >= start.linearUntil,
+            if position & blockMask == 0, !descended, position >= linearUntil,
                let skipTo = skippedSubtreeEnd(at: position, rootLevel: rootLevel, low: low, examined: &examined) {
                 position = skipTo
             }
@@ -122,7 +96,13 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
                 position &+= 1
             }
         }
-        return (position, resumePoint)
+        if position < count {
+            // The walk stopped at a position starting at or after `walkEnd` (and counted it).
+            if resumePoint < 0 { resumePoint = position }
+            let runEnd = scanRun(from: position, before: high, hits: &hits, ids: &ids)
+            examined &+= runEnd &- position
+        }
+        return (examined, resumePoint >= 0 ? resumePoint : count)
     }
 
     /// Descends from the root to the block or upper node holding the first position whose
