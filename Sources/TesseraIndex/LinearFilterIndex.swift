@@ -37,17 +37,9 @@ public struct LinearFilterIndex: RectIndex {
     public init(_ result: LayoutResult) {
         frames = result.frames
         axis = result.scrollAxis
-        let padded = (frames.count + Self.lanes - 1) / Self.lanes * Self.lanes
-        var starts = [Float](repeating: .infinity, count: padded)
-        var ends = [Float](repeating: -.infinity, count: padded)
-        for (id, frame) in frames.enumerated() where frame.canIntersect {
-            switch axis {
-            case .vertical: (starts[id], ends[id]) = (Self.roundedDown(frame.minY), Self.roundedUp(frame.maxY))
-            case .horizontal: (starts[id], ends[id]) = (Self.roundedDown(frame.minX), Self.roundedUp(frame.maxX))
-            }
-        }
-        self.starts = starts
-        self.ends = ends
+        starts = []
+        ends = []
+        appendEdges(from: 0)
     }
 
     /// Lets go of the shared frames; the edge arrays stay, for `update(to:after:)`.
@@ -70,16 +62,25 @@ public struct LinearFilterIndex: RectIndex {
     }
 
     /// Appends the edges of the frames from `first` on (the arrays hold `first` entries),
-    /// then the padding — what `init` writes from `first` on.
+    /// then the padding.
     private mutating func appendEdges(from first: Int) {
         let padded = (frames.count + Self.lanes - 1) / Self.lanes * Self.lanes
+        // Filled with the padding first, then written through buffers: one uniqueness and
+        // capacity check per array, not two per element.
         starts.append(contentsOf: repeatElement(.infinity, count: padded - first))
         ends.append(contentsOf: repeatElement(-.infinity, count: padded - first))
-        for id in first ..< frames.count where frames[id].canIntersect {
-            let frame = frames[id]
-            switch axis {
-            case .vertical: (starts[id], ends[id]) = (Self.roundedDown(frame.minY), Self.roundedUp(frame.maxY))
-            case .horizontal: (starts[id], ends[id]) = (Self.roundedDown(frame.minX), Self.roundedUp(frame.maxX))
+        let axis = axis
+        frames.withUnsafeBufferPointer { frames in
+            starts.withUnsafeMutableBufferPointer { starts in
+                ends.withUnsafeMutableBufferPointer { ends in
+                    for id in first ..< frames.count where frames[id].canIntersect {
+                        let frame = frames[id]
+                        switch axis {
+                        case .vertical: (starts[id], ends[id]) = (Self.roundedDown(frame.minY), Self.roundedUp(frame.maxY))
+                        case .horizontal: (starts[id], ends[id]) = (Self.roundedDown(frame.minX), Self.roundedUp(frame.maxX))
+                        }
+                    }
+                }
             }
         }
     }

@@ -47,11 +47,28 @@ extension LayoutSpec {
             }
         }
         var updates: [BatchUpdate] = []
-        for updateField in try root.member("updates")?.elements() ?? [] {
+        let updateFields = try root.member("updates")?.elements() ?? []
+        for updateField in updateFields {
             updates.append(try BatchUpdate(json: updateField))
+        }
+        // Each update costs up to the items it sees, so a few bytes per batch must not buy
+        // minutes of work over many items.
+        let seenItems = items.itemCount + updates.reduce(0) { $0 + $1.itemsCarried }
+        let work = updates.count.multipliedReportingOverflow(by: seenItems + 1)
+        if !updates.isEmpty, work.overflow || work.partialValue > Self.maximumUpdateWork {
+            throw .invalidValue(
+                field: "updates", value: "\(updates.count) updates of up to \(seenItems) items",
+                reason: "is too much work: updates × items may be at most \(Self.maximumUpdateWork)"
+            )
         }
         self.init(layout: layout, container: container, options: options, items: items, updates: updates)
     }
+
+    /// The most work a spec's updates may ask for, counted as updates × (items + items the
+    /// updates bring): each update costs up to the items it sees. A spec asking for more is
+    /// refused (`InterchangeError.invalidValue` naming `updates`), so that a file of many
+    /// tiny batches over many items cannot cost minutes.
+    public static var maximumUpdateWork: Int { 1 << 28 }
 
     /// The spec as interchange JSON: the options the layout writes, one line per section,
     /// items with their non-default fields only, then one line per update (no `"updates"`
@@ -119,5 +136,14 @@ extension JSONWriter {
             interchangeValue(member.value)
         }
         raw(" }")
+    }
+}
+
+extension BatchUpdate {
+    /// The items the batch brings: inserted and reloaded ones, and those of inserted and
+    /// reloaded sections.
+    fileprivate var itemsCarried: Int {
+        insertedItems.count + reloadedItems.count + insertedSections.reduce(0) { $0 + $1.items.count }
+            + reloadedSections.reduce(0) { $0 + $1.items.count }
     }
 }

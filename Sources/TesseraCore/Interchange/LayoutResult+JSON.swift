@@ -3,8 +3,9 @@ extension LayoutResult {
     /// `scrollAxis` (default `vertical` when read) and
     /// `elements` in id order, one per line. Numbers read back to the same `Double`. O(n).
     public func jsonString() -> String {
+        // One piece, taken without a copy: the whole text is wanted here anyway.
         var text: [UInt8] = []
-        writeJSON { text.append(contentsOf: $0) }
+        writeJSON(chunkSize: .max) { text = $0 }
         return String(decoding: text, as: UTF8.self)
     }
 

@@ -72,7 +72,7 @@ extension ItemSet {
         let unchangedPrefix = unchangedSections < plan.sections.count ? starts[unchangedSections] + leadingItems : newCount
         return ItemSetChange(
             unchangedSections: unchangedSections, unchangedLeadingItems: leadingItems, unchangedPrefix: unchangedPrefix,
-            unchangedSuffix: Swift.min(suffix, newCount - unchangedPrefix), oldItemCount: oldCount, oldSectionStarts: oldStarts, runs: pieces.runs, sectionRuns: Self.sectionRuns(plan.sections)
+            unchangedSuffix: Swift.min(suffix, newCount - unchangedPrefix), oldItemCount: oldCount, oldSectionStarts: oldStarts, newSectionStarts: starts, runs: pieces.runs, sectionRuns: Self.sectionRuns(plan.sections)
         )
     }
 

@@ -65,10 +65,13 @@ public struct ItemSetChange: Hashable, Sendable {
     private var sectionRunsByOldStart: [Run]
     /// `ItemSet.sectionStarts` before the update.
     private var oldSectionStarts: [Int]
+    /// Whether every section starts at the same flat index as before (an item moved to
+    /// another section at the same flat index moves two section boundaries).
+    private var keepsSectionStarts: Bool
 
     init(
         unchangedSections: Int, unchangedLeadingItems: Int, unchangedPrefix: Int, unchangedSuffix: Int, oldItemCount: Int,
-        oldSectionStarts: [Int], runs: [Run], sectionRuns: [Run]
+        oldSectionStarts: [Int], newSectionStarts: [Int], runs: [Run], sectionRuns: [Run]
     ) {
         self.unchangedSections = unchangedSections
         self.unchangedLeadingItems = unchangedLeadingItems
@@ -80,6 +83,7 @@ public struct ItemSetChange: Hashable, Sendable {
         self.runs = runs
         self.sectionRuns = sectionRuns
         self.oldSectionStarts = oldSectionStarts
+        keepsSectionStarts = oldSectionStarts == newSectionStarts
         runsByOldStart = runs.filter { $0.oldStart != nil }.sorted { $0.oldStart! < $1.oldStart! }
         sectionRunsByOldStart = sectionRuns.filter { $0.oldStart != nil }.sorted { $0.oldStart! < $1.oldStart! }
     }
@@ -91,12 +95,13 @@ public struct ItemSetChange: Hashable, Sendable {
     /// Whether the update changed nothing at all.
     public var isEmpty: Bool { unchangedSections == oldSectionCount && oldSectionCount == newSectionCount }
 
-    /// Whether every item and section is where it was before the update: only the contents
-    /// of items changed (`reloadItems` alone). A layout that places elements in item order then
+    /// Whether every item and section is where it was before the update — same flat index,
+    /// same section: only the contents of items changed (`reloadItems` alone, or moves that
+    /// put every item back where it was). A layout that places elements in item order then
     /// has the same elements in the same order, and only frames from the first change on can
     /// differ.
     public var keepsPositions: Bool {
-        sectionRuns.allSatisfy { $0.oldStart == $0.start && !$0.isReload } && oldSectionCount == newSectionCount
+        keepsSectionStarts && sectionRuns.allSatisfy { $0.oldStart == $0.start && !$0.isReload } && oldSectionCount == newSectionCount
             && runs.allSatisfy { $0.oldStart == $0.start } && (runs.last.map { $0.start + $0.count } ?? 0) == oldItemCount
     }
 

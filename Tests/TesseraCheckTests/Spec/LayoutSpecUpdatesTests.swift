@@ -28,6 +28,22 @@ import TesseraLayouts
         #expect(try LayoutSpec(json: without.jsonString(), layout: .waterfall) == without)
     }
 
+    /// Many tiny batches over many items are refused when read, naming `updates`.
+    @Test func tooMuchUpdateWorkIsRefused() throws {
+        let items = ItemSet(sections: [Array(repeating: ItemSet.Item(height: 1), count: 70_000)])
+        let batch = BatchUpdate(reloadedItems: [.init(path: ItemPath(section: 0, item: 0), item: .init(height: 2))])
+        var spec = LayoutSpec(layout: .waterfall, container: Size(width: 390, height: 844), options: .init(), items: items)
+        spec.updates = Array(repeating: batch, count: 4000)
+        #expect(throws: InterchangeError.self) { try LayoutSpec(json: spec.jsonString(), layout: .waterfall) }
+        do {
+            _ = try LayoutSpec(json: spec.jsonString(), layout: .waterfall)
+        } catch {
+            #expect(error.field == "updates", "\(error)")
+        }
+        spec.updates = Array(repeating: batch, count: 3)
+        #expect(try LayoutSpec(json: spec.jsonString(), layout: .waterfall) == spec)
+    }
+
     @Test func theResultIsTheLayoutOfTheUpdatedItems() throws {
         let spec = LayoutSpec(layout: .grid, container: Size(width: 390, height: 844), options: .init(columns: 3), items: Self.items, updates: Self.updates)
         let updated = try spec.updatedItems()

@@ -174,6 +174,23 @@ import TesseraCore
         #expect(change.origin(ofItemAt: 4) == .reloaded(4) && change.origin(ofItemAt: 5) == .kept(5))
     }
 
+    /// A reload alone keeps positions; moving the last item of a section to the front of the
+    /// next keeps every flat index but moves a section boundary, so it does not (found by the
+    /// release campaign: the bidirectional layout rewrote frames in place across the moved
+    /// boundary).
+    @Test func aMoveAcrossASectionBoundaryDoesNotKeepPositions() throws {
+        var items = ItemSet(sections: [[ItemSet.Item(height: 1), ItemSet.Item(height: 2)], [ItemSet.Item(height: 3)]])
+        let reload = try items.apply(BatchUpdate(reloadedItems: [.init(path: ItemPath(section: 1, item: 0), item: ItemSet.Item(height: 4))]))
+        #expect(reload.keepsPositions)
+        let move = try items.apply(BatchUpdate(
+            reloadedItems: [.init(path: ItemPath(section: 1, item: 0), item: ItemSet.Item(height: 5))],
+            movedItems: [.init(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 0))]
+        ))
+        #expect(items.heights == [1, 2, 5] && items.sectionStarts == [0, 1, 3])
+        #expect(!move.keepsPositions)
+        #expect(move.unchangedPrefix == 1 && move.firstChangedPath == ItemPath(section: 0, item: 1))
+    }
+
     @Test func deletingASectionShiftsTheLaterOnes() throws {
         var items = ItemSet(sections: [[ItemSet.Item(height: 1)], [ItemSet.Item(height: 2)], [ItemSet.Item(height: 3)]])
         let change = try items.apply(BatchUpdate(deletedSections: [1]))

@@ -58,6 +58,30 @@ import TesseraLayouts
         try Self.check(GridLayout(columns: 70, headerLength: 5), cases: 100, seed: 10)
     }
 
+    /// An item moved to the front of the next section keeps its flat index; the rows are laid
+    /// out again, not rewritten in place (a trap found by the release campaign).
+    @Test func anItemMovedAcrossARowBoundary() throws {
+        let items = ItemSet(sections: [
+            [ItemSet.Item(width: 10, height: 10), ItemSet.Item(width: 20, height: 20)], [ItemSet.Item(width: 30, height: 30)],
+        ])
+        let batch = BatchUpdate(
+            reloadedItems: [.init(path: ItemPath(section: 1, item: 0), item: ItemSet.Item(width: 5, height: 5))],
+            movedItems: [.init(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 0))]
+        )
+        let container = Size(width: 390, height: 844)
+        for layout in [BidirectionalLayout(itemSpacing: 3, rowSpacing: 5)] as [BidirectionalLayout] {
+            var session = try LayoutSession(layout, items: items, in: container)
+            try session.apply(batch)
+            #expect(session.result.isIdentical(to: try layout.layout(session.items, in: container)))
+        }
+        var waterfall = try LayoutSession(WaterfallLayout(columns: 2), items: items, in: container)
+        try waterfall.apply(batch)
+        #expect(waterfall.result.isIdentical(to: try WaterfallLayout(columns: 2).layout(waterfall.items, in: container)))
+        var grid = try LayoutSession(GridLayout(columns: 2, headerLength: 4), items: items, in: container)
+        try grid.apply(batch)
+        #expect(grid.result.isIdentical(to: try GridLayout(columns: 2, headerLength: 4).layout(grid.items, in: container)))
+    }
+
     @Test func bidirectional() throws {
         try Self.check(BidirectionalLayout(itemSpacing: 1.5, rowSpacing: 2), cases: 300, seed: 1)
         try Self.check(BidirectionalLayout(), cases: 300, seed: 2)
