@@ -46,7 +46,10 @@ package struct GateSuite {
         var indexed = layouts.definitions.filter { !($0 is any SeedPortDefinition) }.map { GateLayout($0, itemCount: GateRows.indexSize) }
         if includesTesseraRows { indexed.append(GateInputs.horizontalGrid(size: GateRows.indexSize)) }
         try GateRows.indexes(on: indexed, candidates: candidates, scrollCursor: includesTesseraRows, &recorder)
-        if includesTesseraRows { try GateRows.checking(&recorder) }
+        if includesTesseraRows {
+            try GateRows.updates(&recorder)
+            try GateRows.checking(&recorder)
+        }
         return GateManifest(entries: recorder.entries)
     }
 }

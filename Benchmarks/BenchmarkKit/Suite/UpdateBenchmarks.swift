@@ -57,6 +57,15 @@ extension BenchmarkSuite {
         }
     }
 
+    /// `spec`, its items cut into sections of 1000 when it has fewer than three sections.
+    static func updateSpec<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>) -> LayoutSpec<Definition> {
+        guard spec.items.sectionCount < 3 else { return spec }
+        var spec = spec
+        let items = (0 ..< spec.items.itemCount).map { spec.items[flatIndex: $0] }
+        spec.items = ItemSet(sections: stride(from: 0, to: items.count, by: 1000).map { items[$0 ..< min($0 + 1000, items.count)] })
+        return spec
+    }
+
     /// The layout name of the full relayout row: `relayout/LAYOUT/SIZE`.
     static let relayoutName = "relayout"
 
@@ -75,11 +84,7 @@ extension BenchmarkSuite {
     /// sections of 1000 items, so that there is a section in the middle to delete; the
     /// `relayout` row lays out the same sections.
     func updateRows(_ spec: LayoutSpec<some LayoutDefinition>, wanted: Set<String>) throws -> [BenchmarkRow] {
-        var spec = spec
-        if spec.items.sectionCount < 3 {
-            let items = (0 ..< spec.items.itemCount).map { spec.items[flatIndex: $0] }
-            spec.items = ItemSet(sections: stride(from: 0, to: items.count, by: 1000).map { items[$0 ..< min($0 + 1000, items.count)] })
-        }
+        let spec = Self.updateSpec(spec)
         let layout = spec.layout.makeIncrementalLayout(spec.options)
         return try updateRows(layout, spec, wanted: wanted, note: layout is FullRelayout ? "not incremental: FullRelayout" : nil)
     }
