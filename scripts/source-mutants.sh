@@ -12,7 +12,8 @@
 # A case that runs for more than a minute is reported by the fuzzer itself (`--hang-after 60s`)
 # with its replay line: that counts as caught, though a hang cannot be shrunk. A campaign still
 # running after 10 minutes is stopped and its mutant reported as hanging, and one that dies of a
-# signal (a trap) as crashing: neither counts as caught.
+# signal (a trap) counts as caught when the fuzzer printed the case it was running and its
+# replay line (it does, for a trap in a case), as crashing otherwise.
 # Needs git, perl, timeout and the Swift toolchain. Exit 0 when every mutant is caught, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +25,7 @@ hang=60s   # tessera fuzz --hang-after: a case running longer is reported by the
 for argument in "$@"; do
     case "$argument" in
         --keep) keep=1 ;;
-        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "source-mutants: unknown option '$argument' (see --help)" >&2; exit 2 ;;
         *) filter="$argument" ;;
     esac
@@ -79,6 +80,10 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
         fi
         if [ "$status" = 124 ]; then
             verdict="hangs"
+            break
+        fi
+        if [ "$status" -ge 128 ] && grep -q 'the process died while running' "$work/.stderr"; then
+            verdict="yes"; invariant="(a crash, reported)"; shrunk="not shrunk"
             break
         fi
         if [ "$status" -ge 128 ]; then

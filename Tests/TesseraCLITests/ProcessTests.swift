@@ -152,4 +152,17 @@ import Testing
         Self.expectExit(outcome, 1, mentioning: message)
         #expect(outcome.standardError.contains(replay), "\(outcome.standardError)")
     }
+
+    /// A case that traps takes the process with it; the crash report is preceded by the case
+    /// that was running and its replay line. The signal is sent from outside here (a built-in
+    /// layout does not trap), while a case of a million items runs.
+    @Test func aCrashPrintsTheRunningCase() throws {
+        let (process, output, error) = try ProcessRunner.start(["fuzz", "--layout", "grid", "--profile", "huge", "--cases", "1"])
+        Thread.sleep(forTimeInterval: 2)
+        kill(process.processIdentifier, SIGSEGV)
+        let outcome = ProcessRunner.finish(process, output: output, error: error)
+        #expect(outcome.standardError.contains(
+            "tessera fuzz: the process died while running grid/huge case 0\n  replay: tessera fuzz --layout grid --profile huge --seed 0x7E55E8A0C4EC0001 --case 0 --cases 1"
+        ), "\(outcome.standardError.prefix(2000))")
+    }
 }

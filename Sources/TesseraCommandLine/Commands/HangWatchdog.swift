@@ -41,8 +41,10 @@ final class HangWatchdog: @unchecked Sendable {
         }
     }
 
-    /// From now on `what` is running; `replay` runs it alone.
+    /// From now on `what` is running; `replay` runs it alone. A crash meanwhile prints both
+    /// (`CrashNote`).
     func watch(_ what: String, replay: String) {
+        CrashNote.record("\ntessera fuzz: the process died while running \(what)\n  replay: \(replay)\n")
         lock.lock()
         running = (what, replay, ContinuousClock.now)
         lock.unlock()
@@ -50,6 +52,7 @@ final class HangWatchdog: @unchecked Sendable {
 
     /// Nothing is running any more; the thread ends.
     func stop() {
+        CrashNote.clear()
         lock.lock()
         stopped = true
         running = nil
