@@ -103,7 +103,7 @@ public struct BidirectionalLayout: CollectionLayout, Hashable {
                     end = Swift.min(end, Swift.max(item + 1, due - section - range.lowerBound))
                 }
                 var row = rows
-                try items.widths.withUnsafeBufferPointer { widths throws(LayoutError) in
+                _ = try items.widths.withUnsafeBufferPointer { widths throws(LayoutError) in
                     try items.heights.withUnsafeBufferPointer { heights throws(LayoutError) in
                         try result.appendCells(section: section, items: item ..< end) { frames, firstItem throws(LayoutError) in
                             var left = row.left, rowBottom = row.rowBottom
