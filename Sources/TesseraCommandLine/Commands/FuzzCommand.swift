@@ -219,8 +219,9 @@ enum FuzzCommand {
         return [kind]
     }
 
-    /// Prints progress on standard error: a terminal gets one line rewritten in place every
-    /// 250 ms, a CI log a line every 10 s — while checking cases and while shrinking.
+    /// Prints progress on standard error — while checking cases and while shrinking: a terminal
+    /// gets one line rewritten in place several times a second, a CI log a new line now and then
+    /// (the intervals are below), so that neither floods.
     private static func progressPrinter(label: String, in context: CommandContext) -> (CampaignProgress) -> Void {
         let interactive = context.streams.errorIsTerminal
         let interval: Duration = interactive ? .milliseconds(250) : .seconds(10)
@@ -263,8 +264,8 @@ enum FuzzCommand {
         return [choice]
     }
 
-    /// Parses `90s`, `5m`, `500ms`, `1h` or a bare number of seconds (the value of `--option`):
-    /// from 1 ms to a year.
+    /// Parses the value of `--option`: a number with a unit (`ms`, `s`, `m`, `h`) or a bare
+    /// number of seconds, from a millisecond to `maximumHours`.
     static func duration(_ text: String, option: String) throws(CommandLineError) -> Duration {
         let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600), ("", 1)]
         for unit in units where text.hasSuffix(unit.suffix) {
