@@ -48,7 +48,7 @@ let package = Package(
             path: "Benchmarks/BenchmarkKit"
         ),
         .executableTarget(name: "tessera-bench", dependencies: ["BenchmarkKit"], path: "Benchmarks/tessera-bench"),
-        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraCheck"]),
         .testTarget(name: "TesseraArgumentsTests", dependencies: ["TesseraArguments"]),
         .testTarget(name: "TesseraLayoutsTests", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraCheck"]),
         .testTarget(name: "TesseraSeedsTests", dependencies: ["TesseraCore", "TesseraSeeds", "TesseraCheck"]),

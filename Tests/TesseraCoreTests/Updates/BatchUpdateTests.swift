@@ -1,4 +1,5 @@
 import Testing
+import TesseraCheck
 import TesseraCore
 
 /// `ItemSet.apply(_:)` against a direct reading of UIKit's batch-update rules on nested
@@ -51,75 +52,12 @@ import TesseraCore
         return final
     }
 
-    /// A random consistent batch for `items`.
+    /// A random consistent batch for `items`: the campaigns' own generator, with every kind of
+    /// update mixed in.
     static func randomBatch(_ items: ItemSet, _ random: inout Xoshiro256StarStar) -> BatchUpdate {
-        func newItems(_ count: Int) -> [ItemSet.Item] {
-            (0 ..< count).map { _ in ItemSet.Item(width: Double(random.nextInt(in: 1 ... 9)), height: Double(random.nextInt(in: 1 ... 400))) }
-        }
-        var batch = BatchUpdate()
-        var taken = Set<Int>()
-        for section in 0 ..< items.sectionCount {
-            let roll = random.nextInt(in: 0 ... 19)
-            if roll == 0 { batch.deletedSections.append(section); taken.insert(section) }
-            else if roll == 1 { batch.reloadedSections.append(.init(section: section, items: newItems(random.nextInt(in: 0 ... 3)))); taken.insert(section) }
-            else if roll == 2 { batch.movedSections.append(.init(from: section, to: -1)) }
-        }
-        let insertedSectionCount = random.nextBool(probability: 0.2) ? random.nextInt(in: 1 ... 2) : 0
-        let finalCount = items.sectionCount - batch.deletedSections.count + insertedSectionCount
-        var slots = Array(0 ..< finalCount)
-        for index in slots.indices.reversed() { slots.swapAt(index, random.nextInt(in: 0 ... index)) }
-        for index in batch.movedSections.indices { batch.movedSections[index].to = slots.removeLast() }
-        for _ in 0 ..< insertedSectionCount {
-            batch.insertedSections.append(.init(section: slots.removeLast(), items: newItems(random.nextInt(in: 0 ... 4))))
-        }
-        // Which final sections keep an old section's items (and so accept item updates).
-        var finalOld = [Int?](repeating: nil, count: finalCount)
-        let leaving = Set(batch.deletedSections + batch.movedSections.map(\.from))
-        var survivors = (0 ..< items.sectionCount).filter { !leaving.contains($0) }[...]
-        var placedFinal = Set(batch.insertedSections.map(\.section))
-        for move in batch.movedSections { finalOld[move.to] = move.from; placedFinal.insert(move.to) }
-        for section in 0 ..< finalCount where !placedFinal.contains(section) {
-            let old = survivors.popFirst()!
-            if !taken.contains(old) { finalOld[section] = old }
-        }
-        let editable = finalOld.indices.filter { finalOld[$0] != nil }
-        var placedCount = [Int](repeating: 0, count: finalCount)
-        var removedCount = [Int](repeating: 0, count: finalCount)
-        var moveTargets: [Int] = []
-        for final in editable {
-            let old = finalOld[final]!
-            for item in 0 ..< items.itemCount(inSection: old) {
-                let path = ItemPath(section: old, item: item)
-                switch random.nextInt(in: 0 ... 24) {
-                case 0: batch.deletedItems.append(path); removedCount[final] += 1
-                case 1: batch.reloadedItems.append(.init(path: path, item: newItems(1)[0]))
-                case 2:
-                    let target = random.pick(editable)
-                    batch.movedItems.append(.init(from: path, to: ItemPath(section: target, item: -1)))
-                    moveTargets.append(target)
-                    removedCount[final] += 1
-                    placedCount[target] += 1
-                default: break
-                }
-            }
-        }
-        var insertTargets: [Int] = []
-        for final in editable where random.nextBool(probability: 0.4) {
-            for _ in 0 ..< random.nextInt(in: 1 ... 3) { insertTargets.append(final); placedCount[final] += 1 }
-        }
-        // Distinct final indices per section for the inserts and move destinations.
-        var free: [Int: [Int]] = [:]
-        for final in editable {
-            let count = items.itemCount(inSection: finalOld[final]!) - removedCount[final] + placedCount[final]
-            var indices = Array(0 ..< count)
-            for index in indices.indices.reversed() { indices.swapAt(index, random.nextInt(in: 0 ... index)) }
-            free[final] = indices
-        }
-        for (index, target) in moveTargets.enumerated() { batch.movedItems[index].to.item = free[target]!.removeLast() }
-        for target in insertTargets {
-            batch.insertedItems.append(.init(path: ItemPath(section: target, item: free[target]!.removeLast()), item: newItems(1)[0]))
-        }
-        return batch
+        BatchGenerator(emphasis: .mixed).batch(for: items, newItem: { random in
+            ItemSet.Item(width: Double(random.nextInt(in: 1 ... 9)), height: Double(random.nextInt(in: 1 ... 400)))
+        }, using: &random)
     }
 
     static func randomItems(_ random: inout Xoshiro256StarStar) -> ItemSet {
