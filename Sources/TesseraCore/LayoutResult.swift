@@ -191,7 +191,14 @@ public struct LayoutResult: Hashable, Sendable {
     /// element, and the frames written straight into the result's storage — no zero-fill
     /// pass and no copy (a copy through a scratch buffer was a measurable part of an engine's
     /// whole layout at 1M elements). O(items.count).
+    ///
+    /// Specialized here for the engines' `LayoutError` and for writers that cannot fail: an
+    /// engine in another module then calls a specialized copy, where the generic one looks up
+    /// the metadata of `Failure?` on every call — a cost an incremental layout, which appends
+    /// a section in pieces between its checkpoints, pays thousands of times per update.
     @discardableResult
+    @_specialize(exported: true, where Failure == LayoutError)
+    @_specialize(exported: true, where Failure == Never)
     public mutating func appendCells<Failure: Error>(
         section: Int, items: Range<Int>,
         frames writeFrames: (_ frames: UnsafeMutableBufferPointer<Rect>, _ firstItem: Int) throws(Failure) -> Void
@@ -206,11 +213,21 @@ public struct LayoutResult: Hashable, Sendable {
         let first = frames.count
         let count = items.count
         var failure: Failure?
+        // The writer is wrapped in a closure that keeps its error, so that `FrameWriter` is not
+        // generic: `append(contentsOf:)` is then specialized here rather than called through
+        // the standard library's generic entry point, whose metadata lookups cost more than
+        // placing a few dozen frames (an incremental layout appends a section in many pieces).
         withoutActuallyEscaping(writeFrames) { writeFrames in
-            withUnsafeMutablePointer(to: &failure) { failure in
-                frames.append(contentsOf: FrameWriter(
-                    count: count, firstItem: items.lowerBound, write: writeFrames, failure: failure
-                ))
+            withoutActuallyEscaping({ (buffer: UnsafeMutableBufferPointer<Rect>, firstItem: Int) -> Bool in
+                do throws(Failure) {
+                    try writeFrames(buffer, firstItem)
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }) { write in
+                frames.append(contentsOf: FrameWriter(count: count, firstItem: items.lowerBound, write: write))
             }
         }
         if let failure {
@@ -356,13 +373,13 @@ struct SparseLookup: Hashable, Sendable {
 /// The frames of `LayoutResult.appendCells` as a sequence that `Array.append(contentsOf:)`
 /// asks to initialize its new storage in place: `_copyContents(initializing:)` hands the
 /// engine's writer the uninitialized tail of the array, so the frames are written once, where
-/// they stay. An error the writer throws goes to `failure` (the append then finishes with zero
-/// frames in the unwritten slots, and `appendCells` removes them all).
-private struct FrameWriter<Failure: Error>: Sequence {
+/// they stay. When the writer fails (returns `false`, having kept its error) the slots are
+/// zeroed, so the append still finishes with initialized frames, and `appendCells` removes
+/// them all.
+private struct FrameWriter: Sequence {
     let count: Int
     let firstItem: Int
-    let write: (UnsafeMutableBufferPointer<Rect>, Int) throws(Failure) -> Void
-    let failure: UnsafeMutablePointer<Failure?>
+    let write: (UnsafeMutableBufferPointer<Rect>, Int) -> Bool
 
     var underestimatedCount: Int { count }
 
@@ -370,10 +387,7 @@ private struct FrameWriter<Failure: Error>: Sequence {
 
     func _copyContents(initializing buffer: UnsafeMutableBufferPointer<Rect>) -> (EmptyCollection<Rect>.Iterator, Int) {
         let target = UnsafeMutableBufferPointer(rebasing: buffer[0 ..< count])
-        do throws(Failure) {
-            try write(target, firstItem)
-        } catch {
-            failure.pointee = error
+        if !write(target, firstItem) {
             _ = target.initialize(from: repeatElement(Rect.zero, count: count))
         }
         return (makeIterator(), count)

@@ -78,9 +78,12 @@ extension IntervalTreeIndex {
         across = CrossAxisBounds(
             smallestEnd: min(across.smallestEnd, passed.smallestEnd), largestStart: max(across.largestStart, passed.largestStart)
         )
+        let usedPositions = max(order.count, count)
         self.rootLevel = rootLevel
         order = ScrollOrder(identityOver: count)
-        rebuildUpperNodes(count: blockCount, from: firstBlock, blockMaxEnds: blockMaxEnds, upperEnds: upperEnds)
+        rebuildUpperNodes(
+            count: blockCount, from: firstBlock, usedPositions: usedPositions, blockMaxEnds: blockMaxEnds, upperEnds: upperEnds
+        )
         return true
     }
 
@@ -88,15 +91,25 @@ extension IntervalTreeIndex {
     /// `firstBlock` (even) or past it, from the blocks' largest ends and the upper positions'
     /// ends from it on (`blockMaxEnds[0]` is block `firstBlock`'s); the nodes before keep
     /// their values, exactly those a fresh build computes (`IntervalTreeBlockSummary.upperNodes`).
-    private mutating func rebuildUpperNodes(count: Int, from firstBlock: Int, blockMaxEnds: [Double], upperEnds: [Double]) {
+    ///
+    /// A node whose subtree starts at or after `usedPositions` — past the last frame both
+    /// before and after the update — is empty in both trees and is not visited: the tree
+    /// spans the next power of two, so up to half its nodes lie there, and an append must not
+    /// walk them.
+    private mutating func rebuildUpperNodes(
+        count: Int, from firstBlock: Int, usedPositions: Int, blockMaxEnds: [Double], upperEnds: [Double]
+    ) {
         if upperNodes.count > count {
             upperNodes.removeSubrange(count...)
         } else {
             upperNodes.append(contentsOf: repeatElement(.empty, count: count - upperNodes.count))
         }
-        guard firstBlock < count else { return }
-        for node in firstBlock ..< count { upperNodes[node] = .empty }
-        for node in stride(from: firstBlock, to: count, by: 2) {
+        let blockShift = Self.scanLevel + 1
+        // The first node index of level 0 whose blocks hold no position below `usedPositions`.
+        let usedEnd = min(count, ((usedPositions + (1 << blockShift) - 1) >> blockShift + 1) & ~1)
+        guard firstBlock < usedEnd else { return }
+        for node in firstBlock ..< usedEnd { upperNodes[node] = .empty }
+        for node in stride(from: firstBlock, to: usedEnd, by: 2) {
             let (own, left) = (upperEnds[node - firstBlock], blockMaxEnds[node - firstBlock])
             upperNodes[node] = .init(end: own, leftMaxEnd: left, maxEnd: max(left, own, blockMaxEnds[node + 1 - firstBlock]))
         }
@@ -108,7 +121,8 @@ extension IntervalTreeIndex {
             var node = (1 << level) - 1
             let lowest = firstBlock - (1 << level) + 1
             if node < lowest { node += (lowest - node + step - 1) / step * step }
-            while node < count {
+            // Past `usedEnd`, a node's subtree starts after every position: it stays empty.
+            while node < count, node - (1 << level) + 1 < usedEnd {
                 let own = node >= firstBlock ? upperEnds[node - firstBlock] : upperNodes[node].end
                 let left = upperNodes[node - half].maxEnd
                 upperNodes[node] = .init(end: own, leftMaxEnd: left, maxEnd: max(left, own, upperNodes[node + half].maxEnd))
