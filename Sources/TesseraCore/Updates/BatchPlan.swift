@@ -37,8 +37,8 @@ struct BatchPlan {
 
     /// Consecutive sections after the update, `start ..< start + count`, with one source: for
     /// `.old(first)`, sections `first ..< first + count` before the update in order, their item
-    /// counts unchanged unless `edits` (then `count` is 1); an inserted or reloaded section is a
-    /// run of its own.
+    /// counts unchanged unless the run has edits (then `count` is 1); an inserted or reloaded
+    /// section is a run of its own.
     struct SectionRun {
         /// The index after the update of the run's first section.
         var start: Int
@@ -46,8 +46,8 @@ struct BatchPlan {
         var count: Int
         /// Where they come from.
         var source: SectionSource
-        /// The item edits of the run's one section, if any.
-        var edits: ItemEdits?
+        /// The index in `BatchPlan.edits` of the item edits of the run's one section, if any.
+        var edits: Int? = nil
 
         /// Whether the run's sections are the ones at the same indices before the update, with
         /// the same items.
@@ -56,6 +56,8 @@ struct BatchPlan {
 
     /// The sections after the update, as runs in order.
     var runs: [SectionRun]
+    /// The item edits the runs refer to, in section order.
+    var edits: [ItemEdits]
     /// The number of sections after the update.
     var sectionCount: Int
     /// The sections deleted, by their index before the update, ascending.
@@ -147,7 +149,9 @@ struct BatchPlan {
         }
         var named = Set<ItemPath>(minimumCapacity: batch.deletedItems.count + batch.reloadedItems.count + batch.movedItems.count)
         var removals: [(section: Int, item: Int)] = []
-        removals.reserveCapacity(batch.deletedItems.count + batch.movedItems.count)
+        if !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty {
+            removals.reserveCapacity(batch.deletedItems.count + batch.movedItems.count)
+        }
         for (index, path) in batch.deletedItems.enumerated() {
             let field = { "deleteItems[\(index)]" }
             try checkOldItem(path, field)
@@ -155,7 +159,7 @@ struct BatchPlan {
             removals.append((finalSection(ofOld: path.section), path.item))
         }
         var reloads: [(section: Int, item: Int, contents: ItemSet.Item)] = []
-        reloads.reserveCapacity(batch.reloadedItems.count)
+        if !batch.reloadedItems.isEmpty { reloads.reserveCapacity(batch.reloadedItems.count) }
         for (index, reload) in batch.reloadedItems.enumerated() {
             let field = { "reloadItems[\(index)]" }
             try checkOldItem(reload.path, field)
@@ -177,7 +181,9 @@ struct BatchPlan {
             }
         }
         var placements: [Placement] = []
-        placements.reserveCapacity(batch.insertedItems.count + batch.movedItems.count)
+        if !batch.insertedItems.isEmpty || !batch.movedItems.isEmpty {
+            placements.reserveCapacity(batch.insertedItems.count + batch.movedItems.count)
+        }
         for (index, insertion) in batch.insertedItems.enumerated() {
             try checkFinalSection(insertion.path.section, "insertItems[\(index)]")
             placements.append(Placement(path: insertion.path, item: .new(insertion.item), update: .insertion(index)))
@@ -190,30 +196,31 @@ struct BatchPlan {
 
         // The edits of each section, in section order; every placement must land inside its
         // section after the update, one item per index.
-        removals.sort { ($0.section, $0.item) < ($1.section, $1.item) }
-        reloads.sort { ($0.section, $0.item) < ($1.section, $1.item) }
-        placements.sort()
-        var edited: [(section: Int, edits: ItemEdits)] = []
+        if removals.count > 1 { removals.sort { ($0.section, $0.item) < ($1.section, $1.item) } }
+        if reloads.count > 1 { reloads.sort { ($0.section, $0.item) < ($1.section, $1.item) } }
+        if placements.count > 1 { placements.sort() }
+        var editedSections: [Int] = []
+        edits = []
         var nextRemoval = 0, nextReload = 0, nextPlacement = 0
         while nextRemoval < removals.count || nextReload < reloads.count || nextPlacement < placements.count {
             var section = Int.max
             if nextRemoval < removals.count { section = removals[nextRemoval].section }
             if nextReload < reloads.count { section = Swift.min(section, reloads[nextReload].section) }
             if nextPlacement < placements.count { section = Swift.min(section, placements[nextPlacement].path.section) }
-            var edits = ItemEdits()
+            var sectionEdits = ItemEdits()
             while nextRemoval < removals.count, removals[nextRemoval].section == section {
-                edits.removed.append(removals[nextRemoval].item)
+                sectionEdits.removed.append(removals[nextRemoval].item)
                 nextRemoval += 1
             }
             while nextReload < reloads.count, reloads[nextReload].section == section {
-                edits.reloaded.append((reloads[nextReload].item, reloads[nextReload].contents))
+                sectionEdits.reloaded.append((reloads[nextReload].item, reloads[nextReload].contents))
                 nextReload += 1
             }
             guard case let .old(old) = source(ofFinal: section) else { preconditionFailure("edits in a new section") }
             let firstPlacement = nextPlacement
             while nextPlacement < placements.count, placements[nextPlacement].path.section == section { nextPlacement += 1 }
-            let finalItemCount = items.itemCount(inSection: old) - edits.removed.count + (nextPlacement - firstPlacement)
-            edits.placed.reserveCapacity(nextPlacement - firstPlacement)
+            let finalItemCount = items.itemCount(inSection: old) - sectionEdits.removed.count + (nextPlacement - firstPlacement)
+            sectionEdits.placed.reserveCapacity(nextPlacement - firstPlacement)
             for position in firstPlacement ..< nextPlacement {
                 let placement = placements[position], index = placement.path.item
                 guard index >= 0, index < finalItemCount else {
@@ -225,29 +232,32 @@ struct BatchPlan {
                 if position > firstPlacement, placements[position - 1].path.item == index {
                     throw fail(placement.update.field, "two items are placed at item \(index) of section \(section)")
                 }
-                edits.placed.append((index, placement.item))
+                sectionEdits.placed.append((index, placement.item))
             }
-            edited.append((section, edits))
+            editedSections.append(section)
+            edits.append(sectionEdits)
         }
 
         // The runs: merge the named final positions (placed, edited) with the named old ones
         // (leaving, reloaded); the survivors between them form the plain runs.
         let placedOrder = placed.positions
         let leavingOrder = leaving.positions
-        let reloadedOrder = batch.reloadedSections.indices.sorted { batch.reloadedSections[$0].section < batch.reloadedSections[$1].section }
+        let reloadedOrder = batch.reloadedSections.isEmpty ? [] : batch.reloadedSections.indices.sorted {
+            batch.reloadedSections[$0].section < batch.reloadedSections[$1].section
+        }
         runs = []
-        runs.reserveCapacity(2 * (placedOrder.count + leavingOrder.count + reloadedOrder.count + edited.count) + 1)
+        runs.reserveCapacity(2 * (placedOrder.count + leavingOrder.count + reloadedOrder.count + editedSections.count) + 1)
         var section = 0, old = 0
         var nextPlaced = 0, nextLeaving = 0, nextReloaded = 0, nextEdited = 0
-        /// The edits of section `section` after the update, consumed.
-        func edits(at section: Int) -> ItemEdits? {
-            guard nextEdited < edited.count, edited[nextEdited].section == section else { return nil }
+        /// The index in `edits` of the edits of section `section` after the update, consumed.
+        func editIndex(at section: Int) -> Int? {
+            guard nextEdited < editedSections.count, editedSections[nextEdited] == section else { return nil }
             nextEdited += 1
-            return edited[nextEdited - 1].edits
+            return nextEdited - 1
         }
         while section < finalCount {
             if nextPlaced < placedOrder.count, placedOrder[nextPlaced] == section {
-                runs.append(SectionRun(start: section, count: 1, source: placedSections[section]!, edits: edits(at: section)))
+                runs.append(SectionRun(start: section, count: 1, source: placedSections[section]!, edits: editIndex(at: section)))
                 nextPlaced += 1
                 section += 1
                 continue
@@ -259,12 +269,12 @@ struct BatchPlan {
             if nextReloaded < reloadedOrder.count, batch.reloadedSections[reloadedOrder[nextReloaded]].section == old {
                 runs.append(SectionRun(start: section, count: 1, source: .reloaded(reloadedOrder[nextReloaded], section: old)))
                 nextReloaded += 1
-            } else if let edits = edits(at: section) {
+            } else if let edits = editIndex(at: section) {
                 runs.append(SectionRun(start: section, count: 1, source: .old(old), edits: edits))
             } else {
                 var end = finalCount
                 if nextPlaced < placedOrder.count { end = placedOrder[nextPlaced] }
-                if nextEdited < edited.count { end = Swift.min(end, edited[nextEdited].section) }
+                if nextEdited < editedSections.count { end = Swift.min(end, editedSections[nextEdited]) }
                 var count = end - section
                 if nextLeaving < leavingOrder.count { count = Swift.min(count, leavingOrder[nextLeaving] - old) }
                 if nextReloaded < reloadedOrder.count {
@@ -279,7 +289,7 @@ struct BatchPlan {
             old += 1
         }
         sectionCount = finalCount
-        deletedSections = batch.deletedSections.sorted()
+        deletedSections = batch.deletedSections.count > 1 ? batch.deletedSections.sorted() : batch.deletedSections
     }
 }
 

@@ -34,7 +34,7 @@ extension ItemSet {
 
         // The items from the first changed section to the kept ones as pieces, after the
         // unchanged ones before them; the new starts of sections `firstSection + 1 ... keptSection`.
-        var pieces = Pieces()
+        var pieces = Pieces(contentCapacity: batch.insertedItems.count + batch.reloadedItems.count)
         pieces.appendOld(0 ..< sectionStarts[firstSection])
         var newStarts: [Int] = []
         newStarts.reserveCapacity(keptSection - firstSection)
@@ -46,7 +46,7 @@ extension ItemSet {
                 pieces.appendNew(batch.reloadedSections[index].items)
             case let .old(old):
                 if let edits = run.edits {
-                    appendEdited(old, edits, to: &pieces)
+                    appendEdited(old, plan.edits[edits], to: &pieces)
                 } else {
                     let shift = pieces.count - sectionStarts[old]
                     for section in old + 1 ..< old + run.count { newStarts.append(sectionStarts[section] + shift) }
@@ -62,15 +62,15 @@ extension ItemSet {
         // The longest unchanged prefix and suffix of the flat arrays, and the items between.
         let newCount = pieces.count
         var prefix = 0
-        for piece in pieces.list {
-            guard case let .old(range) = piece.content, range.lowerBound == prefix else { break }
-            prefix += range.count
+        for run in pieces.runs {
+            guard !run.isReload, run.oldStart == prefix else { break }
+            prefix += run.count
         }
         var suffix = 0
-        for piece in pieces.list.reversed() {
-            guard case let .old(range) = piece.content, range.upperBound == oldCount - suffix,
-                  piece.start + range.count == newCount - suffix else { break }
-            suffix += range.count
+        for run in pieces.runs.reversed() {
+            guard !run.isReload, let oldStart = run.oldStart, oldStart + run.count == oldCount - suffix,
+                  run.start + run.count == newCount - suffix else { break }
+            suffix += run.count
         }
         suffix = Swift.min(suffix, Swift.min(oldCount, newCount) - prefix)
         let middle = pieces.items(in: prefix ..< newCount - suffix, from: self)
@@ -92,7 +92,7 @@ extension ItemSet {
                 let isPlain = run.edits == nil
                 oldPieces.append(.init(section: old, count: run.count, itemStart: sectionStarts[old], newSection: isPlain ? run.start : nil))
                 keepsSections = keepsSections && old == run.start
-                    && (run.edits.map { $0.removed.count == $0.placed.count } ?? true)
+                    && (run.edits.map { plan.edits[$0].removed.count == plan.edits[$0].placed.count } ?? true)
             case let .reloaded(_, old):
                 oldPieces.append(.init(section: old, count: 1, itemStart: sectionStarts[old], newSection: nil))
                 keepsSections = false
@@ -184,7 +184,7 @@ extension ItemSet {
         for placed in edits.placed {
             emitSurvivors(placed.index - finalIndex)
             switch placed.item {
-            case let .new(item): pieces.appendNew(CollectionOfOne(item))
+            case let .new(item): pieces.appendNew(item)
             case let .moved(flat): pieces.appendOld(flat ..< flat + 1)
             }
             finalIndex = placed.index + 1
@@ -193,86 +193,78 @@ extension ItemSet {
     }
 }
 
-/// The items after an update as pieces in flat order: stretches of old items, reloaded old
-/// items and new items. Adjacent contiguous stretches of old items merge into one, and so do
-/// adjacent new items, which share one buffer.
+/// The items after an update as `ItemSetChange` runs in flat order — stretches of old items,
+/// reloaded old items, new items — with the contents of the reloaded and new ones. Adjacent
+/// stretches of old items that are contiguous merge into one run, and so do adjacent new items.
 private struct Pieces {
-    enum Content {
-        case old(Range<Int>)
-        case reloaded(Int, ItemSet.Item)
-        /// Positions in `newItems`.
-        case new(Range<Int>)
-    }
+    typealias Run = ItemSetChange.Run
 
-    struct Piece {
-        var start: Int
-        var content: Content
-    }
-
-    private(set) var list: [Piece] = []
+    private(set) var runs: [Run] = []
     private(set) var count = 0
-    /// The new items of every `.new` piece, in order.
-    private var newItems: [ItemSet.Item] = []
+    /// The items of the reloaded and new runs, in flat order.
+    private var contents: [ItemSet.Item] = []
+
+    /// Pieces with room for `contentCapacity` reloaded and new items before their storage grows.
+    init(contentCapacity: Int) {
+        runs.reserveCapacity(4)
+        if contentCapacity > 0 { contents.reserveCapacity(contentCapacity) }
+    }
 
     mutating func appendOld(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        if case let .old(previous)? = list.last?.content, previous.upperBound == range.lowerBound {
-            list[list.count - 1].content = .old(previous.lowerBound ..< range.upperBound)
+        if let last = runs.last, !last.isReload, let oldStart = last.oldStart, oldStart + last.count == range.lowerBound {
+            runs[runs.count - 1].count += range.count
         } else {
-            list.append(Piece(start: count, content: .old(range)))
+            runs.append(Run(start: count, count: range.count, oldStart: range.lowerBound, isReload: false))
         }
         count += range.count
     }
 
     mutating func appendReloaded(_ index: Int, _ item: ItemSet.Item) {
-        list.append(Piece(start: count, content: .reloaded(index, item)))
+        runs.append(Run(start: count, count: 1, oldStart: index, isReload: true))
+        contents.append(item)
         count += 1
     }
 
-    mutating func appendNew(_ items: some Collection<ItemSet.Item>) {
-        guard !items.isEmpty else { return }
-        let first = newItems.count
-        newItems.append(contentsOf: items)
-        if case let .new(previous)? = list.last?.content {
-            list[list.count - 1].content = .new(previous.lowerBound ..< newItems.count)
-        } else {
-            list.append(Piece(start: count, content: .new(first ..< newItems.count)))
-        }
-        count += items.count
+    mutating func appendNew(_ item: ItemSet.Item) {
+        extendNew(by: 1)
+        contents.append(item)
     }
 
-    /// The items at flat positions `range` after the update, read from `old`. O(range + pieces).
+    mutating func appendNew(_ items: [ItemSet.Item]) {
+        guard !items.isEmpty else { return }
+        extendNew(by: items.count)
+        contents.append(contentsOf: items)
+    }
+
+    private mutating func extendNew(by added: Int) {
+        if let last = runs.last, last.oldStart == nil {
+            runs[runs.count - 1].count += added
+        } else {
+            runs.append(Run(start: count, count: added, oldStart: nil, isReload: false))
+        }
+        count += added
+    }
+
+    /// The items at flat positions `range` after the update, read from `old`. O(range + runs).
     func items(in range: Range<Int>, from old: ItemSet) -> [ItemSet.Item] {
         var items: [ItemSet.Item] = []
         items.reserveCapacity(range.count)
-        for piece in list {
-            let length: Int = switch piece.content {
-            case let .old(old): old.count
-            case .reloaded: 1
-            case let .new(new): new.count
+        var contentStart = 0
+        for run in runs {
+            let overlap = Swift.max(range.lowerBound, run.start) ..< Swift.min(range.upperBound, run.start + run.count)
+            let isOld = run.oldStart != nil && !run.isReload
+            if !overlap.isEmpty {
+                if isOld {
+                    let shift = run.oldStart! - run.start
+                    for position in overlap { items.append(old[flatIndex: position + shift]) }
+                } else {
+                    let shift = contentStart - run.start
+                    items.append(contentsOf: contents[overlap.lowerBound + shift ..< overlap.upperBound + shift])
+                }
             }
-            let overlap = Swift.max(range.lowerBound, piece.start) ..< Swift.min(range.upperBound, piece.start + length)
-            guard !overlap.isEmpty else { continue }
-            switch piece.content {
-            case let .old(oldRange):
-                for position in overlap { items.append(old[flatIndex: oldRange.lowerBound + position - piece.start]) }
-            case let .reloaded(_, item):
-                items.append(item)
-            case let .new(new):
-                items.append(contentsOf: newItems[new.lowerBound + overlap.lowerBound - piece.start ..< new.lowerBound + overlap.upperBound - piece.start])
-            }
+            if !isOld { contentStart += run.count }
         }
         return items
-    }
-
-    /// The pieces as `ItemSetChange` runs.
-    var runs: [ItemSetChange.Run] {
-        list.map { piece in
-            switch piece.content {
-            case let .old(range): ItemSetChange.Run(start: piece.start, count: range.count, oldStart: range.lowerBound, isReload: false)
-            case let .reloaded(index, _): ItemSetChange.Run(start: piece.start, count: 1, oldStart: index, isReload: true)
-            case let .new(items): ItemSetChange.Run(start: piece.start, count: items.count, oldStart: nil, isReload: false)
-            }
-        }
     }
 }

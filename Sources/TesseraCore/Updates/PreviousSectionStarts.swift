@@ -35,7 +35,8 @@ struct PreviousSectionStarts: Hashable, Sendable {
     /// The starts described by `pieces` (in any order), read through `newStarts`.
     /// O(pieces · log pieces).
     init(pieces: [Piece], newStarts: [Int], sectionCount: Int, itemCount: Int) {
-        self.pieces = pieces.sorted { $0.section < $1.section }
+        let isSorted = zip(pieces, pieces.dropFirst()).allSatisfy { $0.section < $1.section }
+        self.pieces = isSorted ? pieces : pieces.sorted { $0.section < $1.section }
         self.newStarts = newStarts
         self.sectionCount = sectionCount
         self.itemCount = itemCount

@@ -7,7 +7,7 @@ struct SortedPositions {
 
     /// The indices of `unsorted`, which must be distinct. O(count · log count).
     init(_ unsorted: [Int]) {
-        positions = unsorted.sorted()
+        positions = unsorted.count > 1 ? unsorted.sorted() : unsorted
     }
 
     /// How many of the indices are below `value`. O(log count).
