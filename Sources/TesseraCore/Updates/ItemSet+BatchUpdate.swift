@@ -8,10 +8,10 @@ extension ItemSet {
     ///
     /// Cost: O(u log u) to check and resolve the u named updates, plus the items that change
     /// and one move of the items after the last change (a `replaceSubrange` on each of the
-    /// three arrays), plus O(1) for each section from the first change on whose start shifts.
-    /// Sections before the first change are never read, nor are the sections after the last
-    /// one when their starts stay: appending k items to the last section costs O(k),
-    /// whatever the number of sections.
+    /// three arrays), plus O(1) for each section start rewritten in place: those from the first
+    /// change to the last, and the ones after it when they shift (a section inserted or
+    /// deleted, or an item count changed). Sections before the first change are never read:
+    /// appending k items to the last section costs O(k log k), whatever the number of sections.
     @discardableResult
     public mutating func apply(_ batch: BatchUpdate) throws(LayoutError) -> ItemSetChange {
         let plan = try BatchPlan(batch, on: self)

@@ -1,6 +1,10 @@
 /// What `ItemSet.apply(_:)` changed: where the first difference is, and where each item and
 /// section after the update came from — so a layout resumes from the first change and a caller
 /// maps old item positions (and, through them, element ids) to new ones.
+///
+/// A change holds O(runs) of its own and shares the updated set's section starts, through
+/// which it reads the starts before the update: a change kept until the set's next update
+/// makes that update copy the starts (O(sections)) rather than write them in place.
 public struct ItemSetChange: Hashable, Sendable {
     /// Where an item after the update came from.
     public enum Origin: Hashable, Sendable {
