@@ -83,7 +83,9 @@ extension IntervalTreeIndex {
         // its blocks.
         let firstBlock = (min(firstChanged, reopened.position) >> blockShift) & ~1
         let firstPosition = firstBlock << blockShift
-        let rescanned = max(0, blockCount - firstBlock)
+        let usedPositions = max(oldPositions, count)
+        // Blocks past the last position before and after the update hold nothing to rescan.
+        let rescanned = max(0, Self.usedBlockEnd(blockCount: blockCount, usedPositions: usedPositions) - firstBlock)
         var blockMaxEnds = [Double](repeating: -.infinity, count: rescanned)
         var upperEnds = [Double](repeating: -.infinity, count: rescanned)
         var passed: CrossAxisBounds?
@@ -117,15 +119,23 @@ extension IntervalTreeIndex {
         )
         self.rootLevel = rootLevel
         rebuildUpperNodes(
-            count: blockCount, from: firstBlock, usedPositions: max(oldPositions, count), blockMaxEnds: blockMaxEnds,
+            count: blockCount, from: firstBlock, usedPositions: usedPositions, blockMaxEnds: blockMaxEnds,
             upperEnds: upperEnds
         )
         return true
     }
 
+    /// The first level-0 upper node index (even) whose blocks hold no position below
+    /// `usedPositions`, at most `blockCount`.
+    private static func usedBlockEnd(blockCount: Int, usedPositions: Int) -> Int {
+        let blockShift = scanLevel + 1
+        return min(blockCount, ((usedPositions + (1 << blockShift) - 1) >> blockShift + 1) & ~1)
+    }
+
     /// Resizes the upper nodes to `count` and rebuilds every node whose subtree reaches block
     /// `firstBlock` (even) or past it, from the blocks' largest ends and the upper positions'
-    /// ends from it on (`blockMaxEnds[0]` is block `firstBlock`'s); the nodes before keep
+    /// ends from it on (`blockMaxEnds[0]` is block `firstBlock`'s; both run at least to the
+    /// first block past `usedPositions`, later ends are -∞); the nodes before keep
     /// their values, exactly those a fresh build computes (`IntervalTreeBlockSummary.upperNodes`).
     ///
     /// A node whose subtree starts at or after `usedPositions` — past the last frame both
@@ -140,9 +150,7 @@ extension IntervalTreeIndex {
         } else {
             upperNodes.append(contentsOf: repeatElement(.empty, count: count - upperNodes.count))
         }
-        let blockShift = Self.scanLevel + 1
-        // The first node index of level 0 whose blocks hold no position below `usedPositions`.
-        let usedEnd = min(count, ((usedPositions + (1 << blockShift) - 1) >> blockShift + 1) & ~1)
+        let usedEnd = Self.usedBlockEnd(blockCount: count, usedPositions: usedPositions)
         guard firstBlock < usedEnd else { return }
         for node in firstBlock ..< usedEnd { upperNodes[node] = .empty }
         for node in stride(from: firstBlock, to: usedEnd, by: 2) {
@@ -159,7 +167,8 @@ extension IntervalTreeIndex {
             if node < lowest { node += (lowest - node + step - 1) / step * step }
             // Past `usedEnd`, a node's subtree starts after every position: it stays empty.
             while node < count, node - (1 << level) + 1 < usedEnd {
-                let own = node >= firstBlock ? upperEnds[node - firstBlock] : upperNodes[node].end
+                let own = node < firstBlock ? upperNodes[node].end
+                    : node - firstBlock < upperEnds.count ? upperEnds[node - firstBlock] : -.infinity
                 let left = upperNodes[node - half].maxEnd
                 upperNodes[node] = .init(end: own, leftMaxEnd: left, maxEnd: max(left, own, upperNodes[node + half].maxEnd))
                 node += step
