@@ -110,23 +110,37 @@ extension ScrollOrder {
             }
         }
         let kept = ids[firstChanged...].filter { $0 < prefixID }
-        ids.removeSubrange(firstChanged...)
-        ids.reserveCapacity(firstChanged + kept.count + added.count)
-        // Merge by (start, id): a kept id is below every new one, so it goes first on a tie.
-        var (keptNext, addedNext) = (0, 0)
-        while keptNext < kept.count, addedNext < added.count {
-            let keptID = kept[keptNext]
-            let addedID = Int32(truncatingIfNeeded: prefix) &+ added[addedNext]
-            if Projection.start(frames[Int(keptID)]) <= Projection.start(frames[Int(addedID)]) {
-                ids.append(keptID)
-                keptNext &+= 1
-            } else {
-                ids.append(addedID)
-                addedNext &+= 1
+        let newCount = firstChanged + kept.count + added.count
+        if newCount < ids.count {
+            ids.removeSubrange(newCount...)
+        } else {
+            ids.append(contentsOf: repeatElement(0, count: newCount - ids.count))
+        }
+        ids.withUnsafeMutableBufferPointer { ids in
+            kept.withUnsafeBufferPointer { kept in
+                added.withUnsafeBufferPointer { added in
+                    // Merge by (start, id): a kept id is below every new one, so it goes first
+                    // on a tie.
+                    var (keptNext, addedNext, next) = (0, 0, firstChanged)
+                    while keptNext < kept.count, addedNext < added.count {
+                        let (keptID, addedID) = (kept[keptNext], prefixID &+ added[addedNext])
+                        let keptFirst = Projection.start(frames[Int(keptID)]) <= Projection.start(frames[Int(addedID)])
+                        ids[next] = keptFirst ? keptID : addedID
+                        keptNext &+= keptFirst ? 1 : 0
+                        addedNext &+= keptFirst ? 0 : 1
+                        next &+= 1
+                    }
+                    for id in kept[keptNext...] {
+                        ids[next] = id
+                        next &+= 1
+                    }
+                    for id in added[addedNext...] {
+                        ids[next] = prefixID &+ id
+                        next &+= 1
+                    }
+                }
             }
         }
-        ids.append(contentsOf: kept[keptNext...])
-        ids.append(contentsOf: added[addedNext...].lazy.map { prefixID &+ $0 })
         count = ids.count
         return firstChanged
     }
