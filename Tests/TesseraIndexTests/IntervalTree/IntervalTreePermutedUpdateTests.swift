@@ -122,9 +122,10 @@ import TesseraLayouts
             }
             let addedCount = Int.random(in: 0 ... 70, using: &random)
             let added = (0 ..< addedCount).map { _ in
-                switch Int.random(in: 0 ..< 3, using: &random) {
+                switch Int.random(in: 0 ..< 4, using: &random) {
                 case 0: randomFrame(from: steps - 1, to: steps + 2)
                 case 1: randomFrame(from: 0, to: steps)
+                case 2: randomFrame(from: -2, to: 0)
                 default: randomFrame(from: max(0, steps - 4), to: steps)
                 }
             }
