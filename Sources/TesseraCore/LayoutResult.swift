@@ -217,17 +217,21 @@ public struct LayoutResult: Hashable, Sendable {
         // generic: `append(contentsOf:)` is then specialized here rather than called through
         // the standard library's generic entry point, whose metadata lookups cost more than
         // placing a few dozen frames (an incremental layout appends a section in many pieces).
-        withoutActuallyEscaping(writeFrames) { writeFrames in
-            withoutActuallyEscaping({ (buffer: UnsafeMutableBufferPointer<Rect>, firstItem: Int) -> Bool in
-                do throws(Failure) {
-                    try writeFrames(buffer, firstItem)
-                    return true
-                } catch {
-                    failure = error
-                    return false
+        // The error goes through a pointer, so that the closures capture only constants and
+        // live on the stack (a captured `var` would be boxed on the heap on every call).
+        withUnsafeMutablePointer(to: &failure) { failure in
+            withoutActuallyEscaping(writeFrames) { writeFrames in
+                withoutActuallyEscaping({ (buffer: UnsafeMutableBufferPointer<Rect>, firstItem: Int) -> Bool in
+                    do throws(Failure) {
+                        try writeFrames(buffer, firstItem)
+                        return true
+                    } catch {
+                        failure.pointee = error
+                        return false
+                    }
+                }) { write in
+                    frames.append(contentsOf: FrameWriter(count: count, firstItem: items.lowerBound, write: write))
                 }
-            }) { write in
-                frames.append(contentsOf: FrameWriter(count: count, firstItem: items.lowerBound, write: write))
             }
         }
         if let failure {

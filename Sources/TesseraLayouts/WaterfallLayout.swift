@@ -98,17 +98,28 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
 
     /// Throws what laying `items` out in `container` throws before placing any item: the
     /// options, the column work and every column count's lines.
+    ///
+    /// O(section options · log section options) unless the column work is near its limit: an
+    /// incremental update runs it on every change, so it visits the sections that have their
+    /// own column count, not every section.
     func validate(_ items: ItemSet, in container: Size) throws(LayoutError) {
         try validateOptions(container)
         try checkColumnWork(items)
         // Every column count's lines are validated before any item (their errors come
-        // first), then rebuilt as sections are stacked, keeping one at a time: memory follows
-        // the largest column count, not the sum of all sections' counts.
-        var validated: Set<Int> = []
-        for section in -1 ..< items.sectionCount {
-            let count = section < 0 ? columns : (sectionColumns[section] ?? columns)
-            if validated.insert(count).inserted { _ = try columnLines(count: count, width: container.width) }
+        // first, in section order), then rebuilt as sections are stacked, keeping one at a
+        // time: memory follows the largest column count, not the sum of all sections' counts.
+        // Sections without their own count use `columns`, checked first.
+        _ = try columnLines(count: columns, width: container.width)
+        var validated: Set<Int> = [columns]
+        for (section, count) in presentSectionColumns(items) where validated.insert(count).inserted {
+            _ = try columnLines(count: count, width: container.width)
         }
+    }
+
+    /// The sections of `items` that have their own column count, in section order.
+    private func presentSectionColumns(_ items: ItemSet) -> [(section: Int, count: Int)] {
+        sectionColumns.filter { $0.key >= 0 && $0.key < items.sectionCount }.map { (section: $0.key, count: $0.value) }
+            .sorted { $0.section < $1.section }
     }
 
     /// Sets the content size from the finished stack, or throws for a content that
@@ -162,11 +173,15 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
     /// sections past `maximumColumnWork`, naming `options.columns` or `sections[i].columns`.
     /// Spans are counted only when the bound with every item spanning is exceeded.
     private func checkColumnWork(_ items: ItemSet) throws(LayoutError) {
-        var bound = 0
-        for section in 0 ..< items.sectionCount where bound <= Self.maximumColumnWork {
-            bound += (sectionColumns[section] ?? columns) * (1 + items.itemCount(inSection: section))
+        // The bound with every item spanning, Σ columns × (1 + items), as the default count
+        // over every section corrected by the sections with their own: O(section options).
+        // Overflow only means far past the limit.
+        var bound = columns.multipliedReportingOverflow(by: items.sectionCount + items.itemCount)
+        for (section, count) in presentSectionColumns(items) where !bound.overflow {
+            let correction = (count - columns).multipliedReportingOverflow(by: 1 + items.itemCount(inSection: section))
+            bound = correction.overflow ? correction : bound.partialValue.addingReportingOverflow(correction.partialValue)
         }
-        guard bound > Self.maximumColumnWork else { return }
+        guard bound.overflow || bound.partialValue > Self.maximumColumnWork else { return }
         var work = 0
         for section in 0 ..< items.sectionCount {
             let count = sectionColumns[section] ?? columns

@@ -2,17 +2,20 @@ import TesseraCore
 
 extension WaterfallLayout: IncrementalLayout {
     /// The stack's running state — the column tops included — at positions at least
-    /// `checkpointSpacing(for:)` steps apart, at section boundaries and mid-section, and at
+    /// `checkpointSpacing()` steps apart, at section boundaries and mid-section, and at
     /// the end of the last section's cells.
     public struct Checkpoints: Sendable {
         var trail: CheckpointTrail<WaterfallStacker.State>
     }
 
-    /// Steps between checkpoints: 64, or four per column of the widest section, so that a
-    /// checkpoint (about 100 bytes plus 8 a column) stays a few percent of the elements it
-    /// covers (about 45 bytes each in a result) and a resume replays at most that many items.
+    /// Steps between checkpoints: 256, or four per column of the widest section, so that a
+    /// checkpoint (about 100 bytes plus 8 a column, and an allocation) stays a small fraction
+    /// of the elements it covers (about 45 bytes each in a result) and a resume replays at
+    /// most that many items. The stack appends the cells between two checkpoints in one
+    /// piece, so closer checkpoints also cost a re-layout more pieces and more allocations —
+    /// at 64 steps a large part of laying out half of a big waterfall again.
     func checkpointSpacing() -> Int {
-        Swift.max(64, 4 * Swift.max(columns, sectionColumns.values.max() ?? 0))
+        Swift.max(256, 4 * Swift.max(columns, sectionColumns.values.max() ?? 0))
     }
 
     /// Lays the items out as `layout(_:in:)` does, recording checkpoints.
@@ -37,8 +40,8 @@ extension WaterfallLayout: IncrementalLayout {
     /// keep their ids and frames and are not touched.
     ///
     /// An append of k items to the last section resumes from the checkpoint at its end: O(k +
-    /// columns). A change at item i costs O(n − i + checkpointSpacing), plus O(sections) to
-    /// validate the options against the updated sections as `layout(_:in:)` does.
+    /// columns). A change at item i costs O(n − i + checkpointSpacing), plus O(section options)
+    /// to validate the options against the updated sections as `layout(_:in:)` does.
     public func update(
         _ result: inout LayoutResult, checkpoints: inout Checkpoints, for items: ItemSet, after change: ItemSetChange,
         in container: Size
