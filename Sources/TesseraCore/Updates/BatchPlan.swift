@@ -1,12 +1,15 @@
 /// A `BatchUpdate` checked against the item set it applies to, and resolved into where every
 /// section and item goes: what `ItemSet.apply(_:)` executes.
 ///
-/// Building it costs O(updates · log updates + sections): it never looks at an item the batch
-/// does not name.
+/// The sections after the update are described as runs: stretches of consecutive surviving
+/// sections between the few sections the batch names (deleted, reloaded, moved, inserted, or
+/// with item edits), each named section a run of its own. Building the plan merges the sorted
+/// named positions — O(u · log u) for u updates, whatever the number of sections — and never
+/// looks at an item or a section the batch does not name.
 struct BatchPlan {
-    /// Where a section after the update comes from.
+    /// Where sections after the update come from.
     enum SectionSource: Hashable {
-        /// Section `index` before the update, its items edited by `edits`.
+        /// Sections from `index` on before the update, in order.
         case old(Int)
         /// `batch.insertedSections[index]`.
         case inserted(Int)
@@ -26,63 +29,86 @@ struct BatchPlan {
     struct ItemEdits {
         /// Item indices before the update that leave the section (deleted or moved away), sorted.
         var removed: [Int] = []
-        /// New contents of items, by their index before the update.
-        var reloaded: [Int: ItemSet.Item] = [:]
-        /// Items placed at final indices (inserts and move destinations), sorted by index, with
-        /// the field of the update that placed each.
-        var placed: [(index: Int, item: Placed, field: String)] = []
+        /// New contents of items, by their index before the update, sorted by index.
+        var reloaded: [(index: Int, item: ItemSet.Item)] = []
+        /// Items placed at final indices (inserts and move destinations), sorted by index.
+        var placed: [(index: Int, item: Placed)] = []
     }
 
-    /// The source of each section after the update.
-    var sections: [SectionSource]
-    /// The edits of each section after the update that has any, by its final index.
-    var edits: [Int: ItemEdits]
+    /// Consecutive sections after the update, `start ..< start + count`, with one source: for
+    /// `.old(first)`, sections `first ..< first + count` before the update in order, their item
+    /// counts unchanged unless the run has edits (then `count` is 1); an inserted or reloaded
+    /// section is a run of its own.
+    struct SectionRun {
+        /// The index after the update of the run's first section.
+        var start: Int
+        /// How many sections.
+        var count: Int
+        /// Where they come from.
+        var source: SectionSource
+        /// The index in `BatchPlan.edits` of the item edits of the run's one section, if any.
+        var edits: Int? = nil
+
+        /// Whether the run's sections are the ones at the same indices before the update, with
+        /// the same items.
+        var isUnchanged: Bool { edits == nil && source == .old(start) }
+    }
+
+    /// The sections after the update, as runs in order.
+    var runs: [SectionRun]
+    /// The item edits the runs refer to, in section order.
+    var edits: [ItemEdits]
+    /// The number of sections after the update.
+    var sectionCount: Int
+    /// The sections deleted, by their index before the update, ascending.
+    var deletedSections: [Int]
 
     init(_ batch: BatchUpdate, on items: ItemSet) throws(LayoutError) {
         let oldCount = items.sectionCount
         func fail(_ field: String, _ reason: String) -> LayoutError { .invalidUpdate(field: field, reason: reason) }
-        func checkOldSection(_ section: Int, _ field: String) throws(LayoutError) {
+        func checkOldSection(_ section: Int, _ field: @autoclosure () -> String) throws(LayoutError) {
             guard section >= 0, section < oldCount else {
-                throw fail(field, "section \(section) does not exist before the update (\(oldCount) sections)")
+                throw fail(field(), "section \(section) does not exist before the update (\(oldCount) sections)")
             }
         }
 
         // Sections: what leaves, what is replaced, what moves.
-        var leaving = [Bool](repeating: false, count: oldCount)
-        var reloadedSection: [Int: Int] = [:]
+        var deleted = Set<Int>(minimumCapacity: batch.deletedSections.count)
         for (index, section) in batch.deletedSections.enumerated() {
-            let field = "deleteSections[\(index)]"
-            try checkOldSection(section, field)
-            guard !leaving[section] else { throw fail(field, "section \(section) is deleted twice") }
-            leaving[section] = true
+            let field = { "deleteSections[\(index)]" }
+            try checkOldSection(section, field())
+            guard deleted.insert(section).inserted else { throw fail(field(), "section \(section) is deleted twice") }
         }
+        var reloaded = [Int: Int](minimumCapacity: batch.reloadedSections.count)
         for (index, reload) in batch.reloadedSections.enumerated() {
-            let field = "reloadSections[\(index)].section"
-            try checkOldSection(reload.section, field)
-            guard !leaving[reload.section] else { throw fail(field, "section \(reload.section) is also deleted") }
-            guard reloadedSection.updateValue(index, forKey: reload.section) == nil else {
-                throw fail(field, "section \(reload.section) is reloaded twice")
+            let field = { "reloadSections[\(index)].section" }
+            try checkOldSection(reload.section, field())
+            guard !deleted.contains(reload.section) else { throw fail(field(), "section \(reload.section) is also deleted") }
+            guard reloaded.updateValue(index, forKey: reload.section) == nil else {
+                throw fail(field(), "section \(reload.section) is reloaded twice")
             }
         }
-        var movedFrom = Set<Int>()
+        var movedTo: [Int: Int] = [:]
         for (index, move) in batch.movedSections.enumerated() {
-            let field = "moveSections[\(index)].from"
-            try checkOldSection(move.from, field)
-            guard !leaving[move.from] else { throw fail(field, "section \(move.from) is also deleted") }
-            guard reloadedSection[move.from] == nil else { throw fail(field, "section \(move.from) is also reloaded") }
-            guard movedFrom.insert(move.from).inserted else { throw fail(field, "section \(move.from) is moved twice") }
+            let field = { "moveSections[\(index)].from" }
+            try checkOldSection(move.from, field())
+            guard !deleted.contains(move.from) else { throw fail(field(), "section \(move.from) is also deleted") }
+            guard reloaded[move.from] == nil else { throw fail(field(), "section \(move.from) is also reloaded") }
+            guard movedTo.updateValue(move.to, forKey: move.from) == nil else {
+                throw fail(field(), "section \(move.from) is moved twice")
+            }
         }
 
         // Sections after the update: inserts and move destinations where they are named, the
         // other old sections in order around them.
         let finalCount = oldCount - batch.deletedSections.count + batch.insertedSections.count
         var placedSections: [Int: SectionSource] = [:]
-        func place(_ section: Int, _ source: SectionSource, _ field: String) throws(LayoutError) {
+        func place(_ section: Int, _ source: SectionSource, _ field: @autoclosure () -> String) throws(LayoutError) {
             guard section >= 0, section < finalCount else {
-                throw fail(field, "section \(section) does not exist after the update (\(finalCount) sections)")
+                throw fail(field(), "section \(section) does not exist after the update (\(finalCount) sections)")
             }
             guard placedSections.updateValue(source, forKey: section) == nil else {
-                throw fail(field, "two sections are placed at section \(section)")
+                throw fail(field(), "two sections are placed at section \(section)")
             }
         }
         for (index, insertion) in batch.insertedSections.enumerated() {
@@ -91,94 +117,210 @@ struct BatchPlan {
         for (index, move) in batch.movedSections.enumerated() {
             try place(move.to, .old(move.from), "moveSections[\(index)].to")
         }
-        sections = []
-        sections.reserveCapacity(finalCount)
-        var survivor = 0
-        var finalIndexOfOld = [Int?](repeating: nil, count: oldCount)
-        for section in 0 ..< finalCount {
-            if let placed = placedSections[section] {
-                sections.append(placed)
-                if case let .old(old) = placed { finalIndexOfOld[old] = section }
-                continue
-            }
-            while leaving[survivor] || movedFrom.contains(survivor) { survivor += 1 }
-            if let reload = reloadedSection[survivor] {
-                sections.append(.reloaded(reload, section: survivor))
-            } else {
-                sections.append(.old(survivor))
-                finalIndexOfOld[survivor] = section
-            }
-            survivor += 1
+        let leaving = SortedPositions(batch.deletedSections + movedTo.keys)
+        let placed = SortedPositions(Array(placedSections.keys))
+
+        /// The index after the update of section `section` before it, which is not deleted.
+        func finalSection(ofOld section: Int) -> Int {
+            if !movedTo.isEmpty, let to = movedTo[section] { return to }
+            return placed.nonMember(section - leaving.count(below: section))
+        }
+        /// The source of section `section` after the update.
+        func source(ofFinal section: Int) -> SectionSource {
+            if !placedSections.isEmpty, let source = placedSections[section] { return source }
+            let old = leaving.nonMember(section - placed.count(below: section))
+            if !reloaded.isEmpty, let index = reloaded[old] { return .reloaded(index, section: old) }
+            return .old(old)
         }
 
         // Items: removals and reloads at old paths, placements at final paths.
-        func checkOldItem(_ path: ItemPath, _ field: String) throws(LayoutError) {
-            try checkOldSection(path.section, field)
-            guard !leaving[path.section] else { throw fail(field, "section \(path.section) is deleted in the same update") }
-            guard reloadedSection[path.section] == nil else {
-                throw fail(field, "section \(path.section) is reloaded in the same update")
+        func checkOldItem(_ path: ItemPath, _ field: () -> String) throws(LayoutError) {
+            try checkOldSection(path.section, field())
+            guard deleted.isEmpty || !deleted.contains(path.section) else {
+                throw fail(field(), "section \(path.section) is deleted in the same update")
+            }
+            guard reloaded.isEmpty || reloaded[path.section] == nil else {
+                throw fail(field(), "section \(path.section) is reloaded in the same update")
             }
             let count = items.itemCount(inSection: path.section)
             guard path.item >= 0, path.item < count else {
-                throw fail(field, "item \(path.item) does not exist in section \(path.section) before the update (\(count) items)")
+                throw fail(field(), "item \(path.item) does not exist in section \(path.section) before the update (\(count) items)")
             }
         }
-        edits = [:]
-        var named = Set<ItemPath>()
-        for (index, path) in batch.deletedItems.enumerated() {
-            let field = "deleteItems[\(index)]"
-            try checkOldItem(path, field)
-            guard named.insert(path).inserted else { throw fail(field, "item \(path) is named twice") }
-            edits[finalIndexOfOld[path.section]!, default: ItemEdits()].removed.append(path.item)
+        var named = Set<ItemPath>(minimumCapacity: batch.deletedItems.count + batch.reloadedItems.count + batch.movedItems.count)
+        var removals: [(section: Int, item: Int)] = []
+        if !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty {
+            removals.reserveCapacity(batch.deletedItems.count + batch.movedItems.count)
         }
+        for (index, path) in batch.deletedItems.enumerated() {
+            let field = { "deleteItems[\(index)]" }
+            try checkOldItem(path, field)
+            guard named.insert(path).inserted else { throw fail(field(), "item \(path) is named twice") }
+            removals.append((finalSection(ofOld: path.section), path.item))
+        }
+        var reloads: [(section: Int, item: Int, contents: ItemSet.Item)] = []
+        if !batch.reloadedItems.isEmpty { reloads.reserveCapacity(batch.reloadedItems.count) }
         for (index, reload) in batch.reloadedItems.enumerated() {
-            let field = "reloadItems[\(index)]"
+            let field = { "reloadItems[\(index)]" }
             try checkOldItem(reload.path, field)
-            guard named.insert(reload.path).inserted else { throw fail(field, "item \(reload.path) is named twice") }
-            edits[finalIndexOfOld[reload.path.section]!, default: ItemEdits()].reloaded[reload.path.item] = reload.item
+            guard named.insert(reload.path).inserted else { throw fail(field(), "item \(reload.path) is named twice") }
+            reloads.append((finalSection(ofOld: reload.path.section), reload.path.item, reload.item))
         }
         for (index, move) in batch.movedItems.enumerated() {
-            let field = "moveItems[\(index)].from"
+            let field = { "moveItems[\(index)].from" }
             try checkOldItem(move.from, field)
-            guard named.insert(move.from).inserted else { throw fail(field, "item \(move.from) is named twice") }
-            edits[finalIndexOfOld[move.from.section]!, default: ItemEdits()].removed.append(move.from.item)
+            guard named.insert(move.from).inserted else { throw fail(field(), "item \(move.from) is named twice") }
+            removals.append((finalSection(ofOld: move.from.section), move.from.item))
         }
-        func checkFinalSection(_ section: Int, _ field: String) throws(LayoutError) {
+        func checkFinalSection(_ section: Int, _ field: @autoclosure () -> String) throws(LayoutError) {
             guard section >= 0, section < finalCount else {
-                throw fail(field, "section \(section) does not exist after the update (\(finalCount) sections)")
+                throw fail(field(), "section \(section) does not exist after the update (\(finalCount) sections)")
             }
-            guard case .old = sections[section] else {
-                throw fail(field, "section \(section) is inserted or reloaded in the same update; give its items there")
+            guard case .old = source(ofFinal: section) else {
+                throw fail(field(), "section \(section) is inserted or reloaded in the same update; give its items there")
             }
+        }
+        var placements: [Placement] = []
+        if !batch.insertedItems.isEmpty || !batch.movedItems.isEmpty {
+            placements.reserveCapacity(batch.insertedItems.count + batch.movedItems.count)
         }
         for (index, insertion) in batch.insertedItems.enumerated() {
-            let field = "insertItems[\(index)]"
-            try checkFinalSection(insertion.path.section, field)
-            edits[insertion.path.section, default: ItemEdits()].placed.append((insertion.path.item, .new(insertion.item), field))
+            try checkFinalSection(insertion.path.section, "insertItems[\(index)]")
+            placements.append(Placement(path: insertion.path, item: .new(insertion.item), update: .insertion(index)))
         }
         for (index, move) in batch.movedItems.enumerated() {
-            let field = "moveItems[\(index)].to"
-            try checkFinalSection(move.to.section, field)
+            try checkFinalSection(move.to.section, "moveItems[\(index)].to")
             let old = items.sectionStarts[move.from.section] + move.from.item
-            edits[move.to.section, default: ItemEdits()].placed.append((move.to.item, .moved(old), field))
+            placements.append(Placement(path: move.to, item: .moved(old), update: .move(index)))
         }
 
-        // Every placement must land inside its section after the update, one item per index.
-        for (section, var sectionEdits) in edits {
-            guard case let .old(old) = sections[section] else { continue }
-            sectionEdits.removed.sort()
-            sectionEdits.placed.sort { ($0.index, $0.field) < ($1.index, $1.field) }
-            let finalItemCount = items.itemCount(inSection: old) - sectionEdits.removed.count + sectionEdits.placed.count
-            for (position, placed) in sectionEdits.placed.enumerated() {
-                let field = placed.field
-                guard placed.index >= 0, placed.index < finalItemCount else {
-                    throw fail(field, "item \(placed.index) does not exist in section \(section) after the update (\(finalItemCount) items)")
+        // The edits of each section, in section order; every placement must land inside its
+        // section after the update, one item per index.
+        if removals.count > 1 { removals.sort { ($0.section, $0.item) < ($1.section, $1.item) } }
+        if reloads.count > 1 { reloads.sort { ($0.section, $0.item) < ($1.section, $1.item) } }
+        if placements.count > 1 { placements.sort() }
+        var editedSections: [Int] = []
+        edits = []
+        var nextRemoval = 0, nextReload = 0, nextPlacement = 0
+        while nextRemoval < removals.count || nextReload < reloads.count || nextPlacement < placements.count {
+            var section = Int.max
+            if nextRemoval < removals.count { section = removals[nextRemoval].section }
+            if nextReload < reloads.count { section = Swift.min(section, reloads[nextReload].section) }
+            if nextPlacement < placements.count { section = Swift.min(section, placements[nextPlacement].path.section) }
+            var sectionEdits = ItemEdits()
+            while nextRemoval < removals.count, removals[nextRemoval].section == section {
+                sectionEdits.removed.append(removals[nextRemoval].item)
+                nextRemoval += 1
+            }
+            while nextReload < reloads.count, reloads[nextReload].section == section {
+                sectionEdits.reloaded.append((reloads[nextReload].item, reloads[nextReload].contents))
+                nextReload += 1
+            }
+            guard case let .old(old) = source(ofFinal: section) else { preconditionFailure("edits in a new section") }
+            let firstPlacement = nextPlacement
+            while nextPlacement < placements.count, placements[nextPlacement].path.section == section { nextPlacement += 1 }
+            let finalItemCount = items.itemCount(inSection: old) - sectionEdits.removed.count + (nextPlacement - firstPlacement)
+            sectionEdits.placed.reserveCapacity(nextPlacement - firstPlacement)
+            for position in firstPlacement ..< nextPlacement {
+                let placement = placements[position], index = placement.path.item
+                guard index >= 0, index < finalItemCount else {
+                    throw fail(
+                        placement.update.field,
+                        "item \(index) does not exist in section \(section) after the update (\(finalItemCount) items)"
+                    )
                 }
-                if position > 0, sectionEdits.placed[position - 1].index == placed.index {
-                    throw fail(field, "two items are placed at item \(placed.index) of section \(section)")
+                if position > firstPlacement, placements[position - 1].path.item == index {
+                    throw fail(placement.update.field, "two items are placed at item \(index) of section \(section)")
+                }
+                sectionEdits.placed.append((index, placement.item))
+            }
+            editedSections.append(section)
+            edits.append(sectionEdits)
+        }
+
+        // The runs: merge the named final positions (placed, edited) with the named old ones
+        // (leaving, reloaded); the survivors between them form the plain runs.
+        let placedOrder = placed.positions
+        let leavingOrder = leaving.positions
+        let reloadedOrder = batch.reloadedSections.isEmpty ? [] : batch.reloadedSections.indices.sorted {
+            batch.reloadedSections[$0].section < batch.reloadedSections[$1].section
+        }
+        runs = []
+        runs.reserveCapacity(2 * (placedOrder.count + leavingOrder.count + reloadedOrder.count + editedSections.count) + 1)
+        var section = 0, old = 0
+        var nextPlaced = 0, nextLeaving = 0, nextReloaded = 0, nextEdited = 0
+        /// The index in `edits` of the edits of section `section` after the update, consumed.
+        func editIndex(at section: Int) -> Int? {
+            guard nextEdited < editedSections.count, editedSections[nextEdited] == section else { return nil }
+            nextEdited += 1
+            return nextEdited - 1
+        }
+        while section < finalCount {
+            if nextPlaced < placedOrder.count, placedOrder[nextPlaced] == section {
+                runs.append(SectionRun(start: section, count: 1, source: placedSections[section]!, edits: editIndex(at: section)))
+                nextPlaced += 1
+                section += 1
+                continue
+            }
+            while nextLeaving < leavingOrder.count, leavingOrder[nextLeaving] == old {
+                nextLeaving += 1
+                old += 1
+            }
+            if nextReloaded < reloadedOrder.count, batch.reloadedSections[reloadedOrder[nextReloaded]].section == old {
+                runs.append(SectionRun(start: section, count: 1, source: .reloaded(reloadedOrder[nextReloaded], section: old)))
+                nextReloaded += 1
+            } else if let edits = editIndex(at: section) {
+                runs.append(SectionRun(start: section, count: 1, source: .old(old), edits: edits))
+            } else {
+                var end = finalCount
+                if nextPlaced < placedOrder.count { end = placedOrder[nextPlaced] }
+                if nextEdited < editedSections.count { end = Swift.min(end, editedSections[nextEdited]) }
+                var count = end - section
+                if nextLeaving < leavingOrder.count { count = Swift.min(count, leavingOrder[nextLeaving] - old) }
+                if nextReloaded < reloadedOrder.count {
+                    count = Swift.min(count, batch.reloadedSections[reloadedOrder[nextReloaded]].section - old)
+                }
+                runs.append(SectionRun(start: section, count: count, source: .old(old)))
+                section += count
+                old += count
+                continue
+            }
+            section += 1
+            old += 1
+        }
+        sectionCount = finalCount
+        deletedSections = batch.deletedSections.count > 1 ? batch.deletedSections.sorted() : batch.deletedSections
+    }
+}
+
+extension BatchPlan {
+    /// An item placed at its final path by an insert or a move, in the order placements are
+    /// checked: by path, then by the name of the update that placed it.
+    private struct Placement: Comparable {
+        /// The update that placed the item; named (a string built) only when an error reports it.
+        enum Update {
+            case insertion(Int)
+            case move(Int)
+
+            var field: String {
+                switch self {
+                case let .insertion(index): "insertItems[\(index)]"
+                case let .move(index): "moveItems[\(index)].to"
                 }
             }
-            edits[section] = sectionEdits
+        }
+
+        var path: ItemPath
+        var item: Placed
+        var update: Update
+
+        static func < (lhs: Placement, rhs: Placement) -> Bool {
+            if lhs.path != rhs.path { return lhs.path < rhs.path }
+            return lhs.update.field < rhs.update.field
+        }
+
+        static func == (lhs: Placement, rhs: Placement) -> Bool {
+            lhs.path == rhs.path && lhs.update.field == rhs.update.field
         }
     }
 }

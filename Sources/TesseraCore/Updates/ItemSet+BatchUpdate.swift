@@ -6,94 +6,143 @@ extension ItemSet {
     /// `deleteItems[2]: item 7 does not exist in section 0 before the update (5 items)`) and
     /// leaves the set unchanged when the batch is inconsistent.
     ///
-    /// Cost: O(u log u + s) to check and resolve the u named updates over s sections, plus
-    /// the items that change, plus one move of the items after the last change (a
-    /// `replaceSubrange` on each of the three arrays). Appending k items costs O(k + s);
-    /// nothing before the first change is read or written.
+    /// Cost: O(u log u) to check and resolve the u named updates, plus the items that change
+    /// and one move of the items after the last change (a `replaceSubrange` on each of the
+    /// three arrays), plus O(1) for each section start rewritten in place: those from the first
+    /// change to the last, and the ones after it when they shift (a section inserted or
+    /// deleted, or an item count changed). Sections before the first change are never read:
+    /// appending k items to the last section costs O(k log k), whatever the number of sections.
     @discardableResult
     public mutating func apply(_ batch: BatchUpdate) throws(LayoutError) -> ItemSetChange {
         let plan = try BatchPlan(batch, on: self)
-        var pieces = Pieces()
-        var sectionCounts: [Int] = []
-        sectionCounts.reserveCapacity(plan.sections.count)
-        for (section, source) in plan.sections.enumerated() {
-            let before = pieces.count
-            switch source {
+        let runs = plan.runs
+        let oldSectionCount = sectionCount, newSectionCount = plan.sectionCount, oldCount = itemCount
+
+        // Runs `changed` are laid out again; the unchanged runs before them, and after them
+        // when no section is inserted or deleted, keep their sections and items.
+        var firstChanged = 0
+        while firstChanged < runs.count, runs[firstChanged].isUnchanged { firstChanged += 1 }
+        var endChanged = runs.count
+        if oldSectionCount == newSectionCount {
+            while endChanged > firstChanged, runs[endChanged - 1].isUnchanged { endChanged -= 1 }
+        }
+        let changed = firstChanged ..< endChanged
+        let firstSection = firstChanged < runs.count ? runs[firstChanged].start : newSectionCount
+        // Where the trailing unchanged sections begin, after the update and before it.
+        let keptSection = endChanged < runs.count ? runs[endChanged].start : newSectionCount
+        let oldKeptSection = endChanged < runs.count ? keptSection : oldSectionCount
+
+        // The items from the first changed section to the kept ones as pieces, after the
+        // unchanged ones before them; the new starts of sections `firstSection + 1 ... keptSection`.
+        var pieces = Pieces(contentCapacity: batch.insertedItems.count + batch.reloadedItems.count)
+        pieces.appendOld(0 ..< sectionStarts[firstSection])
+        var newStarts: [Int] = []
+        newStarts.reserveCapacity(keptSection - firstSection)
+        for run in runs[changed] {
+            switch run.source {
             case let .inserted(index):
                 pieces.appendNew(batch.insertedSections[index].items)
             case let .reloaded(index, _):
                 pieces.appendNew(batch.reloadedSections[index].items)
             case let .old(old):
-                if let edits = plan.edits[section] {
-                    appendEdited(old, edits, to: &pieces)
+                if let edits = run.edits {
+                    appendEdited(old, plan.edits[edits], to: &pieces)
                 } else {
-                    pieces.appendOld(flatRange(ofSection: old))
+                    let shift = pieces.count - sectionStarts[old]
+                    for section in old + 1 ..< old + run.count { newStarts.append(sectionStarts[section] + shift) }
+                    pieces.appendOld(sectionStarts[old] ..< sectionStarts[old + run.count])
                 }
             }
-            sectionCounts.append(pieces.count - before)
+            newStarts.append(pieces.count)
         }
+        let keptItems = sectionStarts[oldKeptSection]
+        let shift = pieces.count - keptItems
+        pieces.appendOld(keptItems ..< oldCount)
 
         // The longest unchanged prefix and suffix of the flat arrays, and the items between.
-        let oldCount = itemCount, newCount = pieces.count
+        let newCount = pieces.count
         var prefix = 0
-        for piece in pieces.list {
-            guard case let .old(range) = piece.content, range.lowerBound == prefix else { break }
-            prefix += range.count
+        for run in pieces.runs {
+            guard !run.isReload, run.oldStart == prefix else { break }
+            prefix += run.count
         }
         var suffix = 0
-        for piece in pieces.list.reversed() {
-            guard case let .old(range) = piece.content, range.upperBound == oldCount - suffix,
-                  piece.start + range.count == newCount - suffix else { break }
-            suffix += range.count
+        for run in pieces.runs.reversed() {
+            guard !run.isReload, let oldStart = run.oldStart, oldStart + run.count == oldCount - suffix,
+                  run.start + run.count == newCount - suffix else { break }
+            suffix += run.count
         }
         suffix = Swift.min(suffix, Swift.min(oldCount, newCount) - prefix)
         let middle = pieces.items(in: prefix ..< newCount - suffix, from: self)
 
-        let oldStarts = sectionStarts
+        // What the change reports, read from the starts before the update.
+        let unchangedSections = firstSection
+        var leadingItems = 0
+        if firstChanged < runs.count, runs[firstChanged].source == .old(unchangedSections) {
+            let oldItems = itemCount(inSection: unchangedSections), newItems = newStarts[0] - sectionStarts[unchangedSections]
+            leadingItems = Swift.max(0, Swift.min(prefix - sectionStarts[unchangedSections], oldItems, newItems))
+        }
+        let unchangedPrefix = unchangedSections < newSectionCount ? sectionStarts[unchangedSections] + leadingItems : newCount
+        var oldPieces: [PreviousSectionStarts.Piece] = []
+        oldPieces.reserveCapacity(runs.count + plan.deletedSections.count)
+        var keepsSections = oldSectionCount == newSectionCount
+        for run in runs {
+            switch run.source {
+            case let .old(old):
+                let isPlain = run.edits == nil
+                oldPieces.append(.init(section: old, count: run.count, itemStart: sectionStarts[old], newSection: isPlain ? run.start : nil))
+                keepsSections = keepsSections && old == run.start
+                    && (run.edits.map { plan.edits[$0].removed.count == plan.edits[$0].placed.count } ?? true)
+            case let .reloaded(_, old):
+                oldPieces.append(.init(section: old, count: 1, itemStart: sectionStarts[old], newSection: nil))
+                keepsSections = false
+            case .inserted:
+                keepsSections = false
+            }
+        }
+        for section in plan.deletedSections {
+            oldPieces.append(.init(section: section, count: 1, itemStart: sectionStarts[section], newSection: nil))
+        }
+
         let replaced = prefix ..< oldCount - suffix
         widths.replaceSubrange(replaced, with: middle.lazy.map(\.width))
         heights.replaceSubrange(replaced, with: middle.lazy.map(\.height))
         spans.replaceSubrange(replaced, with: middle.lazy.map(\.span))
-        var starts = [0]
-        starts.reserveCapacity(sectionCounts.count + 1)
-        for count in sectionCounts { starts.append(starts[starts.count - 1] + count) }
-        sectionStarts = starts
+        sectionStarts.replaceSubrange(firstSection + 1 ..< oldKeptSection + 1, with: newStarts)
+        if shift != 0 {
+            for section in keptSection + 1 ..< newSectionCount + 1 { sectionStarts[section] += shift }
+        }
 
-        var unchangedSections = 0
-        while unchangedSections < plan.sections.count, plan.sections[unchangedSections] == .old(unchangedSections),
-              plan.edits[unchangedSections] == nil {
-            unchangedSections += 1
-        }
-        var leadingItems = 0
-        if unchangedSections < plan.sections.count, plan.sections[unchangedSections] == .old(unchangedSections) {
-            let oldSectionCount = oldStarts[unchangedSections + 1] - oldStarts[unchangedSections]
-            leadingItems = Swift.max(0, Swift.min(prefix - oldStarts[unchangedSections], oldSectionCount, sectionCounts[unchangedSections]))
-        }
-        let unchangedPrefix = unchangedSections < plan.sections.count ? starts[unchangedSections] + leadingItems : newCount
         return ItemSetChange(
             unchangedSections: unchangedSections, unchangedLeadingItems: leadingItems, unchangedPrefix: unchangedPrefix,
-            unchangedSuffix: Swift.min(suffix, newCount - unchangedPrefix), oldItemCount: oldCount, oldSectionStarts: oldStarts, newSectionStarts: starts, runs: pieces.runs, sectionRuns: Self.sectionRuns(plan.sections)
+            unchangedSuffix: Swift.min(suffix, newCount - unchangedPrefix),
+            oldSectionStarts: PreviousSectionStarts(
+                pieces: oldPieces, newStarts: sectionStarts, sectionCount: oldSectionCount, itemCount: oldCount
+            ),
+            keepsSections: keepsSections, runs: pieces.runs, sectionRuns: Self.sectionRuns(runs)
         )
     }
 
-    /// Where each section after the update comes from, as runs of consecutive old sections.
-    private static func sectionRuns(_ sources: [BatchPlan.SectionSource]) -> [ItemSetChange.Run] {
+    /// Where each section after the update comes from, as runs of consecutive old sections
+    /// (edited or not), single reloaded sections and runs of inserted ones. O(runs).
+    private static func sectionRuns(_ plan: [BatchPlan.SectionRun]) -> [ItemSetChange.Run] {
         var runs: [ItemSetChange.Run] = []
-        for (section, source) in sources.enumerated() {
-            switch source {
+        runs.reserveCapacity(plan.count)
+        for run in plan {
+            switch run.source {
             case let .old(old):
                 if let last = runs.last, !last.isReload, let lastOld = last.oldStart, lastOld + last.count == old {
-                    runs[runs.count - 1].count += 1
+                    runs[runs.count - 1].count += run.count
                 } else {
-                    runs.append(ItemSetChange.Run(start: section, count: 1, oldStart: old, isReload: false))
+                    runs.append(ItemSetChange.Run(start: run.start, count: run.count, oldStart: old, isReload: false))
                 }
             case let .reloaded(_, old):
-                runs.append(ItemSetChange.Run(start: section, count: 1, oldStart: old, isReload: true))
+                runs.append(ItemSetChange.Run(start: run.start, count: 1, oldStart: old, isReload: true))
             case .inserted:
                 if let last = runs.last, last.oldStart == nil {
-                    runs[runs.count - 1].count += 1
+                    runs[runs.count - 1].count += run.count
                 } else {
-                    runs.append(ItemSetChange.Run(start: section, count: 1, oldStart: nil, isReload: false))
+                    runs.append(ItemSetChange.Run(start: run.start, count: run.count, oldStart: nil, isReload: false))
                 }
             }
         }
@@ -104,7 +153,7 @@ extension ItemSet {
     /// with their new contents), with the placed items at their final indices.
     private func appendEdited(_ old: Int, _ edits: BatchPlan.ItemEdits, to pieces: inout Pieces) {
         let start = sectionStarts[old], count = itemCount(inSection: old)
-        let reloads = edits.reloaded.keys.sorted()
+        let reloads = edits.reloaded
         var next = 0, removed = 0, reload = 0
         /// Emits `wanted` survivors (all that are left when `nil`) from index `next` on.
         func emitSurvivors(_ wanted: Int?) {
@@ -115,8 +164,8 @@ extension ItemSet {
                     removed += 1
                 }
                 guard next < count else { return }
-                if reload < reloads.count, reloads[reload] == next {
-                    pieces.appendReloaded(start + next, edits.reloaded[next]!)
+                if reload < reloads.count, reloads[reload].index == next {
+                    pieces.appendReloaded(start + next, reloads[reload].item)
                     reload += 1
                     next += 1
                     left -= 1
@@ -124,7 +173,7 @@ extension ItemSet {
                 }
                 var end = count
                 if removed < edits.removed.count { end = Swift.min(end, edits.removed[removed]) }
-                if reload < reloads.count { end = Swift.min(end, reloads[reload]) }
+                if reload < reloads.count { end = Swift.min(end, reloads[reload].index) }
                 let taken = Swift.min(left, end - next)
                 pieces.appendOld(start + next ..< start + next + taken)
                 next += taken
@@ -135,7 +184,7 @@ extension ItemSet {
         for placed in edits.placed {
             emitSurvivors(placed.index - finalIndex)
             switch placed.item {
-            case let .new(item): pieces.appendNew([item])
+            case let .new(item): pieces.appendNew(item)
             case let .moved(flat): pieces.appendOld(flat ..< flat + 1)
             }
             finalIndex = placed.index + 1
@@ -144,76 +193,78 @@ extension ItemSet {
     }
 }
 
-/// The items after an update as pieces in flat order: stretches of old items, reloaded old
-/// items and new items. Adjacent contiguous stretches of old items merge into one.
+/// The items after an update as `ItemSetChange` runs in flat order — stretches of old items,
+/// reloaded old items, new items — with the contents of the reloaded and new ones. Adjacent
+/// stretches of old items that are contiguous merge into one run, and so do adjacent new items.
 private struct Pieces {
-    enum Content {
-        case old(Range<Int>)
-        case reloaded(Int, ItemSet.Item)
-        case new([ItemSet.Item])
-    }
+    typealias Run = ItemSetChange.Run
 
-    struct Piece {
-        var start: Int
-        var content: Content
-    }
-
-    private(set) var list: [Piece] = []
+    private(set) var runs: [Run] = []
     private(set) var count = 0
+    /// The items of the reloaded and new runs, in flat order.
+    private var contents: [ItemSet.Item] = []
+
+    /// Pieces with room for `contentCapacity` reloaded and new items before their storage grows.
+    init(contentCapacity: Int) {
+        runs.reserveCapacity(4)
+        if contentCapacity > 0 { contents.reserveCapacity(contentCapacity) }
+    }
 
     mutating func appendOld(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        if case let .old(previous)? = list.last?.content, previous.upperBound == range.lowerBound {
-            list[list.count - 1].content = .old(previous.lowerBound ..< range.upperBound)
+        if let last = runs.last, !last.isReload, let oldStart = last.oldStart, oldStart + last.count == range.lowerBound {
+            runs[runs.count - 1].count += range.count
         } else {
-            list.append(Piece(start: count, content: .old(range)))
+            runs.append(Run(start: count, count: range.count, oldStart: range.lowerBound, isReload: false))
         }
         count += range.count
     }
 
     mutating func appendReloaded(_ index: Int, _ item: ItemSet.Item) {
-        list.append(Piece(start: count, content: .reloaded(index, item)))
+        runs.append(Run(start: count, count: 1, oldStart: index, isReload: true))
+        contents.append(item)
         count += 1
+    }
+
+    mutating func appendNew(_ item: ItemSet.Item) {
+        extendNew(by: 1)
+        contents.append(item)
     }
 
     mutating func appendNew(_ items: [ItemSet.Item]) {
         guard !items.isEmpty else { return }
-        list.append(Piece(start: count, content: .new(items)))
-        count += items.count
+        extendNew(by: items.count)
+        contents.append(contentsOf: items)
     }
 
-    /// The items at flat positions `range` after the update, read from `old`. O(range + pieces).
+    private mutating func extendNew(by added: Int) {
+        if let last = runs.last, last.oldStart == nil {
+            runs[runs.count - 1].count += added
+        } else {
+            runs.append(Run(start: count, count: added, oldStart: nil, isReload: false))
+        }
+        count += added
+    }
+
+    /// The items at flat positions `range` after the update, read from `old`. O(range + runs).
     func items(in range: Range<Int>, from old: ItemSet) -> [ItemSet.Item] {
         var items: [ItemSet.Item] = []
         items.reserveCapacity(range.count)
-        for piece in list {
-            let length: Int = switch piece.content {
-            case let .old(old): old.count
-            case .reloaded: 1
-            case let .new(new): new.count
-            }
-            let overlap = Swift.max(range.lowerBound, piece.start) ..< Swift.min(range.upperBound, piece.start + length)
-            guard !overlap.isEmpty else { continue }
-            for position in overlap {
-                let offset = position - piece.start
-                switch piece.content {
-                case let .old(oldRange): items.append(old[flatIndex: oldRange.lowerBound + offset])
-                case let .reloaded(_, item): items.append(item)
-                case let .new(new): items.append(new[offset])
+        var contentStart = 0
+        for run in runs {
+            let overlap = Swift.max(range.lowerBound, run.start) ..< Swift.min(range.upperBound, run.start + run.count)
+            let isOld = run.oldStart != nil && !run.isReload
+            if !overlap.isEmpty {
+                if isOld {
+                    let shift = run.oldStart! - run.start
+                    for position in overlap { items.append(old[flatIndex: position + shift]) }
+                } else {
+                    let shift = contentStart - run.start
+                    items.append(contentsOf: contents[overlap.lowerBound + shift ..< overlap.upperBound + shift])
                 }
             }
+            if !isOld { contentStart += run.count }
         }
         return items
-    }
-
-    /// The pieces as `ItemSetChange` runs.
-    var runs: [ItemSetChange.Run] {
-        list.map { piece in
-            switch piece.content {
-            case let .old(range): ItemSetChange.Run(start: piece.start, count: range.count, oldStart: range.lowerBound, isReload: false)
-            case let .reloaded(index, _): ItemSetChange.Run(start: piece.start, count: 1, oldStart: index, isReload: true)
-            case let .new(items): ItemSetChange.Run(start: piece.start, count: items.count, oldStart: nil, isReload: false)
-            }
-        }
     }
 }

@@ -1,6 +1,10 @@
 /// What `ItemSet.apply(_:)` changed: where the first difference is, and where each item and
 /// section after the update came from — so a layout resumes from the first change and a caller
 /// maps old item positions (and, through them, element ids) to new ones.
+///
+/// A change holds O(runs) of its own and shares the updated set's section starts, through
+/// which it reads the starts before the update: a change kept until the set's next update
+/// makes that update copy the starts (O(sections)) rather than write them in place.
 public struct ItemSetChange: Hashable, Sendable {
     /// Where an item after the update came from.
     public enum Origin: Hashable, Sendable {
@@ -64,28 +68,31 @@ public struct ItemSetChange: Hashable, Sendable {
     /// The same for `sectionRuns`.
     private var sectionRunsByOldStart: [Run]
     /// `ItemSet.sectionStarts` before the update.
-    private var oldSectionStarts: [Int]
-    /// Whether every section starts at the same flat index as before (an item moved to
-    /// another section at the same flat index moves two section boundaries).
-    private var keepsSectionStarts: Bool
+    private var oldSectionStarts: PreviousSectionStarts
+    /// Whether every section is the one at the same index before the update (not reloaded)
+    /// with as many items, so that every section starts at the same flat index as before (an
+    /// item moved to another section at the same flat index moves two section boundaries).
+    private var keepsSections: Bool
 
+    /// A change whose sections before the update are `oldSectionStarts`; `keepsSections` as
+    /// documented on the property. O(runs · log runs).
     init(
-        unchangedSections: Int, unchangedLeadingItems: Int, unchangedPrefix: Int, unchangedSuffix: Int, oldItemCount: Int,
-        oldSectionStarts: [Int], newSectionStarts: [Int], runs: [Run], sectionRuns: [Run]
+        unchangedSections: Int, unchangedLeadingItems: Int, unchangedPrefix: Int, unchangedSuffix: Int,
+        oldSectionStarts: PreviousSectionStarts, keepsSections: Bool, runs: [Run], sectionRuns: [Run]
     ) {
         self.unchangedSections = unchangedSections
         self.unchangedLeadingItems = unchangedLeadingItems
         self.unchangedPrefix = unchangedPrefix
         self.unchangedSuffix = unchangedSuffix
-        self.oldItemCount = oldItemCount
-        self.oldSectionCount = oldSectionStarts.count - 1
+        self.oldItemCount = oldSectionStarts.itemCount
+        self.oldSectionCount = oldSectionStarts.sectionCount
         self.newSectionCount = sectionRuns.last.map { $0.start + $0.count } ?? 0
         self.runs = runs
         self.sectionRuns = sectionRuns
         self.oldSectionStarts = oldSectionStarts
-        keepsSectionStarts = oldSectionStarts == newSectionStarts
-        runsByOldStart = runs.filter { $0.oldStart != nil }.sorted { $0.oldStart! < $1.oldStart! }
-        sectionRunsByOldStart = sectionRuns.filter { $0.oldStart != nil }.sorted { $0.oldStart! < $1.oldStart! }
+        self.keepsSections = keepsSections
+        runsByOldStart = Self.byOldStart(runs)
+        sectionRunsByOldStart = Self.byOldStart(sectionRuns)
     }
 
     /// The path after the update where the first difference is (section `unchangedSections`,
@@ -101,8 +108,7 @@ public struct ItemSetChange: Hashable, Sendable {
     /// has the same elements in the same order, and only frames from the first change on can
     /// differ.
     public var keepsPositions: Bool {
-        keepsSectionStarts && sectionRuns.allSatisfy { $0.oldStart == $0.start && !$0.isReload } && oldSectionCount == newSectionCount
-            && runs.allSatisfy { $0.oldStart == $0.start } && (runs.last.map { $0.start + $0.count } ?? 0) == oldItemCount
+        keepsSections && runs.allSatisfy { $0.oldStart == $0.start } && (runs.last.map { $0.start + $0.count } ?? 0) == oldItemCount
     }
 
     /// Whether section `unchangedSections` — the section of the first change — is the same
@@ -147,22 +153,27 @@ public struct ItemSetChange: Hashable, Sendable {
     }
 
     /// The flat index before the update of the item at `path` before it, or `nil` when there
-    /// was no such item. O(1).
+    /// was no such item. O(log runs).
     public func oldFlatIndex(of path: ItemPath) -> Int? {
-        guard path.section >= 0, path.section < oldSectionCount, path.item >= 0,
-              path.item < oldSectionStarts[path.section + 1] - oldSectionStarts[path.section] else { return nil }
-        return oldSectionStarts[path.section] + path.item
+        guard path.section >= 0, path.section < oldSectionCount, path.item >= 0 else { return nil }
+        let start = oldSectionStarts[path.section]
+        guard path.item < oldSectionStarts[path.section + 1] - start else { return nil }
+        return start + path.item
     }
 
     /// The path before the update of the item at flat index `index` before it, which must be
-    /// one of the old items. O(log sections).
+    /// one of the old items. O(log runs + log sections).
     public func oldPath(ofFlatIndex index: Int) -> ItemPath {
-        var low = 0, high = oldSectionCount - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if oldSectionStarts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        return ItemPath(section: low, item: index - oldSectionStarts[low])
+        let section = oldSectionStarts.section(containing: index)
+        return ItemPath(section: section, item: index - oldSectionStarts[section])
+    }
+
+    /// The kept and reloaded runs of `runs`, ordered by their index before the update: already
+    /// in that order unless sections or items moved. O(runs), O(runs · log runs) after a move.
+    private static func byOldStart(_ runs: [Run]) -> [Run] {
+        let old = runs.filter { $0.oldStart != nil }
+        let isSorted = zip(old, old.dropFirst()).allSatisfy { $0.oldStart! < $1.oldStart! }
+        return isSorted ? old : old.sorted { $0.oldStart! < $1.oldStart! }
     }
 
     /// The last run whose `key` is at or before `index`, or `nil` when every run starts after it.

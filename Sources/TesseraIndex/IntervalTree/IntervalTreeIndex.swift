@@ -34,9 +34,12 @@ import TesseraCore
 ///   intervals that end after the query starts but do not intersect it across the scroll axis
 ///   (e.g. wide rows far off to the side in a two-way layout) are all examined — use a
 ///   two-dimensional index for those. Memory: 2 bytes per element (+ 4 when a permutation is
-///   needed). An update (`update(to:after:)`) rebuilds only the suffix after the change's
-///   unchanged prefix when the frames are in scroll order: O(n − p + log n), an append of k
-///   O(k + log n) (see `update(to:after:)` for when it builds afresh).
+///   needed). An update (`update(to:after:)`) rebuilds only what follows the first changed
+///   position: O(n − p + log n) for frames in scroll order and an unchanged prefix of p, an
+///   append of k O(k + log n); with a permutation, O(m log m + log n) for m new elements plus
+///   the positions from the first that starts after the lowest new start or held a removed
+///   element — an append of k frames near the end O(k log k + log n) (see
+///   `update(to:after:)` for the exact terms and when it builds afresh).
 public struct IntervalTreeIndex: RectIndex {
     /// `interval-tree`.
     public static let name = "interval-tree"
