@@ -27,7 +27,10 @@ import TesseraLayouts
         case 20: Double(random.nextInt(in: 0 ... 400)) / 3
         default: Double(random.nextInt(in: 0 ... 300))
         }
-        return ItemSet.Item(width: 0, height: height, span: random.nextBool(probability: 0.2) ? random.nextInt(in: 2 ... 4) : 1)
+        return ItemSet.Item(
+            width: Double(random.nextInt(in: 0 ... 200)), height: height,
+            span: random.nextBool(probability: 0.2) ? random.nextInt(in: 2 ... 4) : 1
+        )
     }
 
     static func randomItem(_ random: inout Xoshiro256StarStar) -> ItemSet.Item {
@@ -117,6 +120,17 @@ import TesseraLayouts
         var grid = try LayoutSession(GridLayout(columns: 2, headerLength: 4), items: items, in: container)
         try grid.apply(batch)
         #expect(grid.result.isIdentical(to: try GridLayout(columns: 2, headerLength: 4).layout(grid.items, in: container)))
+    }
+
+    /// Changes followed by rows the update keeps, on whole-point heights: their frames and
+    /// checkpoints move rather than being laid out again (or are rewritten in place when a
+    /// third of a point makes a sum round).
+    @Test func bidirectionalMovingKeptRows() throws {
+        try Self.check(BidirectionalLayout(itemSpacing: 2, rowSpacing: 8), cases: 200, seed: 15, sections: 2 ... 12, item: Self.gridAlignedItem)
+        try Self.check(BidirectionalLayout(), cases: 150, seed: 16, sections: 2 ... 12, item: Self.gridAlignedItem)
+        try Self.check(
+            BidirectionalLayout(itemSpacing: 0.5, rowSpacing: 1.0 / 3), cases: 100, seed: 17, sections: 2 ... 12, item: Self.gridAlignedItem
+        )
     }
 
     @Test func bidirectional() throws {
