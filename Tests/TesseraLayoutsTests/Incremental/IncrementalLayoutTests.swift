@@ -91,6 +91,20 @@ import TesseraLayouts
         try Self.check(WaterfallLayout(columns: 3, spacing: 1.0 / 3), cases: 100, seed: 14, sections: 2 ... 9, item: Self.gridAlignedItem)
     }
 
+    /// Changes followed by sections the update keeps, in grids whose cells are whole points
+    /// (4 columns of 96 in 390 with spacing 2): the grid moves those sections' frames and
+    /// checkpoints instead of laying them out again; 3 columns make a third of a point, whose
+    /// sums round, and lay them out again in place.
+    @Test func gridMovingKeptSections() throws {
+        try Self.check(GridLayout(columns: 4, spacing: 2, headerLength: 44), cases: 150, seed: 18, sections: 2 ... 12, item: Self.gridAlignedItem)
+        try Self.check(
+            GridLayout(columns: 4, spacing: 2, axis: .horizontal, insets: Insets(top: 1, left: 2, bottom: 3, right: 4)), cases: 150,
+            seed: 19, sections: 2 ... 12, item: Self.gridAlignedItem
+        )
+        try Self.check(GridLayout(columns: 4, spacing: 2, packing: .sparse), cases: 100, seed: 20, sections: 2 ... 12, item: Self.gridAlignedItem)
+        try Self.check(GridLayout(columns: 3, spacing: 2, headerLength: 10), cases: 100, seed: 21, sections: 2 ... 12, item: Self.gridAlignedItem)
+    }
+
     @Test func grid() throws {
         try Self.check(GridLayout(columns: 3, spacing: 2, headerLength: 10), cases: 200, seed: 7)
         try Self.check(GridLayout(columns: 5, axis: .horizontal, insets: Insets(top: 1, left: 2, bottom: 3, right: 4)), cases: 150, seed: 8)
