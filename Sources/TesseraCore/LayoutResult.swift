@@ -54,6 +54,9 @@ public struct LayoutResult: Hashable, Sendable {
     /// Whether the rewrite fills a gap opened by `removeElements(from:keepingTail:…)`: it then
     /// writes every element's kind, path and lookup entry too, not only its frame.
     var rewriteFillsGap = false
+    /// A kept tail whose frames have not reached their new ids yet (`placeKeptTail`), with
+    /// the frames the gap's elements overwrote before they could move.
+    var pendingTail: (tail: KeptTail, overwritten: [Rect])?
 
     /// An empty result for laying out `items`: no elements yet, content size zero.
     ///

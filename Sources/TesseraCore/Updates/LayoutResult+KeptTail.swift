@@ -49,15 +49,16 @@ extension LayoutResult {
 
     /// `removeElements(from:relayingOut:after:)` that keeps `tail`: the elements from id
     /// `elementCount` up to the tail are removed, the tail's elements move to start at
-    /// `tail.newElementStart` (their section numbers and the lookup tables follow them; their
-    /// frames stay as they were, for the engine to move or rewrite), and the gap between is
-    /// filled by the `append…` calls that follow, in order — each writing its element's frame,
-    /// kind, path and lookup entry — until `endRewritingFrames()`, which must then return
-    /// `tail.newElementStart`.
+    /// `tail.newElementStart` (their kinds, paths and lookup entries follow them), and the gap
+    /// between is filled by the `append…` calls that follow, in order — each writing its
+    /// element's frame, kind, path and lookup entry — until `endRewritingFrames()`, which must
+    /// then return `tail.newElementStart`. The tail's frames move last, in the same pass that
+    /// moves them along the scroll axis (`placeKeptTail(movingBy:)`, which the engine calls
+    /// next); until then `keptTailFrame(_:)` reads them.
     ///
     /// O(elements and items from `elementCount` on + sections from the first change on): the
-    /// tail is moved once (not at all when the gap keeps its length) and its lookup entries
-    /// shifted.
+    /// tail's kinds and paths are moved once (not at all when the gap keeps its length) and its
+    /// lookup entries shifted.
     package mutating func removeElements(
         from elementCount: Int, keepingTail tail: KeptTail, relayingOut items: ItemSet, after change: ItemSetChange
     ) {
@@ -69,7 +70,11 @@ extension LayoutResult {
         )
         let gap = elementCount ..< tail.oldElementStart
         let gapLength = tail.newElementStart - elementCount
-        frames.replaceSubrange(gap, with: repeatElement(.zero, count: gapLength))
+        // The frames stay where they are for now: a longer gap overwrites the tail's first
+        // ones, which are kept aside, and the frames array grows at its end.
+        let grown = Swift.max(0, tail.newElementStart - tail.oldElementStart)
+        pendingTail = (tail, Array(frames[tail.oldElementStart ..< Swift.min(count, tail.oldElementStart + grown)]))
+        frames.append(contentsOf: repeatElement(.zero, count: grown))
         kinds.replaceSubrange(gap, with: repeatElement(.cell, count: gapLength))
         sections.replaceSubrange(gap, with: repeatElement(0, count: gapLength))
         self.items.replaceSubrange(gap, with: repeatElement(0, count: gapLength))
@@ -109,22 +114,56 @@ extension LayoutResult {
         }
     }
 
-    /// Moves the frames from id `start` on by `offset` along the scroll axis. O(frames moved).
-    package mutating func translateFrames(from start: Int, by offset: Double) {
-        // One loop per axis, so that each is a plain strided add the compiler vectorises.
-        let vertical = scrollAxis == .vertical
-        frames.withUnsafeMutableBufferPointer { frames in
-            if vertical {
-                for id in start ..< frames.count {
-                    frames[id].minY += offset
-                    frames[id].maxY += offset
+    /// The frame the kept tail's element `index` (0 for its first) had before the update,
+    /// while the tail waits to be placed (`removeElements(from:keepingTail:…)`). O(1).
+    package func keptTailFrame(_ index: Int) -> Rect {
+        let (tail, overwritten) = pendingTail!
+        return index < overwritten.count ? overwritten[index] : frames[tail.oldElementStart + index]
+    }
+
+    /// Moves the kept tail's frames to their new ids, moving them by `offset` along the scroll
+    /// axis on the way; with `nil`, only makes room for them, their frames to be rewritten
+    /// (`beginRewritingFrames(from:)`). One pass over the tail's frames. O(tail).
+    package mutating func placeKeptTail(movingBy offset: Double?) {
+        let (tail, overwritten) = pendingTail!
+        pendingTail = nil
+        let shift = tail.newElementStart - tail.oldElementStart
+        let tailCount = frames.count - Swift.max(0, shift) - tail.oldElementStart
+        if let offset {
+            let vertical = scrollAxis == .vertical
+            frames.withUnsafeMutableBufferPointer { frames in
+                let source = frames.baseAddress! + tail.oldElementStart
+                let target = frames.baseAddress! + tail.newElementStart
+                // The frames the gap did not overwrite, towards the end when the tail moves
+                // there so that none is overwritten before it moves; one plain loop per axis,
+                // which the compiler vectorises.
+                let unsaved = overwritten.count ..< tailCount
+                if vertical {
+                    if shift > 0 {
+                        for index in unsaved.reversed() { target[index] = source[index].moved(alongY: offset) }
+                    } else {
+                        for index in unsaved { target[index] = source[index].moved(alongY: offset) }
+                    }
+                } else {
+                    if shift > 0 {
+                        for index in unsaved.reversed() { target[index] = source[index].moved(alongX: offset) }
+                    } else {
+                        for index in unsaved { target[index] = source[index].moved(alongX: offset) }
+                    }
                 }
-            } else {
-                for id in start ..< frames.count {
-                    frames[id].minX += offset
-                    frames[id].maxX += offset
+                for index in overwritten.indices {
+                    target[index] = vertical ? overwritten[index].moved(alongY: offset) : overwritten[index].moved(alongX: offset)
                 }
             }
         }
+        if shift < 0 { frames.removeLast(-shift) }
     }
+}
+
+private extension Rect {
+    @inline(__always)
+    func moved(alongY offset: Double) -> Rect { Rect(minX: minX, minY: minY + offset, maxX: maxX, maxY: maxY + offset) }
+
+    @inline(__always)
+    func moved(alongX offset: Double) -> Rect { Rect(minX: minX + offset, minY: minY, maxX: maxX + offset, maxY: maxY) }
 }

@@ -56,12 +56,13 @@ extension BidirectionalLayout: IncrementalLayout {
             let filled = result.endRewritingFrames()
             precondition(stop != nil && filled == tail.newElementStart, "the rows disagree with the kept tail")
             if let offset = tailOffset(of: result, tail, top: tailTop, rows: rows, items: items, oldHeight: oldHeight) {
-                result.translateFrames(from: tail.newElementStart, by: offset)
+                result.placeKeptTail(movingBy: offset)
                 move(
                     later, of: tail, by: offset, firstRow: stop!, rows: rows, items: items, trail: &trail!, result: &result,
                     oldHeight: oldHeight
                 )
             } else {
+                result.placeKeptTail(movingBy: nil)
                 result.beginRewritingFrames(from: tail.newElementStart)
                 _ = try appendRows(items, from: LayoutPosition(section: stop!, item: 0), rows: &rows, to: &result, trail: &trail)
                 result.endRewritingFrames()
@@ -151,8 +152,8 @@ extension BidirectionalLayout: IncrementalLayout {
     }
 
     /// How far the kept tail's frames move, when moving them gives exactly the frames laying
-    /// them out again would: `top` is where its first row starts now, `result` holds the
-    /// tail's old frames at their new ids. A row's frames are its top plus its items' heights
+    /// them out again would: `top` is where its first row starts now, `result` still holds the
+    /// tail's old frames (`keptTailFrame`). A row's frames are its top plus its items' heights
     /// down, and each row starts `rowSpacing` below the last one's bottom, so when none of
     /// those sums rounds — every height, the spacing and the tops multiples of 1/64 below
     /// 2^40 — the new frames are the old ones plus the difference of the tops; `nil`
@@ -160,12 +161,11 @@ extension BidirectionalLayout: IncrementalLayout {
     private func tailOffset(
         of result: LayoutResult, _ tail: KeptTail, top: Double, rows: RowStack, items: ItemSet, oldHeight: Double
     ) -> Double? {
-        func isExact(_ value: Double) -> Bool { Swift.abs(value) < 0x1p40 && (value * 64).rounded(.towardZero) == value * 64 }
-        let oldTop = result.frames[tail.newElementStart].minY
+        let oldTop = result.keptTailFrame(0).minY
         let offset = top - oldTop
-        guard tail.oldElementStart > 0, rows.rowsPlaced, isExact(rowSpacing), isExact(top), isExact(oldTop),
-              isExact(oldHeight), isExact(oldHeight + Swift.abs(offset)),
-              items.heights[tail.newElementStart...].allSatisfy(isExact) else { return nil }
+        guard tail.oldElementStart > 0, rows.rowsPlaced,
+              ExactMove.allows([rowSpacing, top, oldTop, oldHeight, oldHeight + Swift.abs(offset)][...]),
+              ExactMove.allows(items.heights[tail.newElementStart...]) else { return nil }
         return offset
     }
 

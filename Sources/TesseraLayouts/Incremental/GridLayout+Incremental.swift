@@ -88,7 +88,7 @@ extension GridLayout: IncrementalLayout {
             let filled = result.endRewritingFrames()
             precondition(filled == tail.newElementStart, "the grid's element count disagrees with its stack")
             if let offset = tailOffset(of: result, tail, at: stacker.state, geometry: geometry, oldContentSize: oldContentSize) {
-                result.translateFrames(from: tail.newElementStart, by: offset)
+                result.placeKeptTail(movingBy: offset)
                 let boundary = stacker.state
                 try finish(&result, state: boundary, geometry: geometry)
                 result.contentSize = axis == .vertical
@@ -100,6 +100,7 @@ extension GridLayout: IncrementalLayout {
                     unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change
                 )
             }
+            result.placeKeptTail(movingBy: nil)
             result.beginRewritingFrames(from: tail.newElementStart)
             try stacker.stack(items, from: tailStart, to: &result, trail: &trail)
             result.endRewritingFrames()
@@ -146,7 +147,7 @@ extension GridLayout: IncrementalLayout {
 
     /// How far the kept tail's frames move along the scroll axis, when moving them gives
     /// exactly the frames laying them out again would: `state` is the stack's at the tail's
-    /// first section, `result` holds the tail's old frames at their new ids. Every frame and
+    /// first section, `result` still holds the tail's old frames (`keptTailFrame`). Every frame and
     /// running value in the tail is where its first element starts plus sums of the header
     /// length, the spacing and multiples of the row pitch; when none of those rounds the new
     /// values are the old ones plus the difference of the starts. The content grows no wider
@@ -155,20 +156,21 @@ extension GridLayout: IncrementalLayout {
     private func tailOffset(
         of result: LayoutResult, _ tail: KeptTail, at state: GridStacker.State, geometry: GridGeometry, oldContentSize: Size
     ) -> Double? {
-        func isExact(_ value: Double) -> Bool { Swift.abs(value) < 0x1p40 && (value * 64).rounded(.towardZero) == value * 64 }
         let vertical = axis == .vertical
         let hasHeaders = headerLength > 0
-        let oldFirst = result.frames[tail.newElementStart]
+        let oldFirst = result.keptTailFrame(0)
         let oldStart = vertical ? oldFirst.minY : oldFirst.minX
         let newStart = hasHeaders && state.headerPlaced ? state.along + spacing : state.along
         let oldAlong = vertical ? oldContentSize.height : oldContentSize.width
         let oldAcross = vertical ? oldContentSize.width : oldContentSize.height
         let offset = newStart - oldStart
+        let lengths = [
+            spacing, headerLength, geometry.rowLength, geometry.rowLength + spacing, vertical ? insets.bottom : insets.right,
+            state.along, newStart, oldStart, oldAlong, oldAlong + Swift.abs(offset),
+        ]
         guard tail.oldElementStart > 0, state.section == nil, !hasHeaders || state.headerPlaced,
               state.acrossMaximum + (vertical ? insets.right : insets.bottom) >= oldAcross,
-              isExact(spacing), isExact(headerLength), isExact(geometry.rowLength), isExact(geometry.rowLength + spacing),
-              isExact(vertical ? insets.bottom : insets.right), isExact(state.along), isExact(newStart), isExact(oldStart),
-              isExact(oldAlong), isExact(oldAlong + Swift.abs(offset)) else { return nil }
+              ExactMove.allows(lengths[...]) else { return nil }
         return offset
     }
 

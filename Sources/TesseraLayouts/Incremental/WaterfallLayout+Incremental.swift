@@ -82,7 +82,7 @@ extension WaterfallLayout: IncrementalLayout {
             let filled = result.endRewritingFrames()
             precondition(filled == tail.newElementStart, "the waterfall's element count disagrees with its stack")
             if let offset = tailOffset(of: result, tail, at: stacker.state, items: items, oldContentSize: oldContentSize) {
-                result.translateFrames(from: tail.newElementStart, by: offset)
+                result.placeKeptTail(movingBy: offset)
                 result.contentSize = Size(width: stacker.state.right, height: oldContentSize.height + offset)
                 move(removed, of: tail, by: offset, right: stacker.state.right, items: items, into: &trail!)
                 checkpoints.trail = trail!
@@ -90,6 +90,7 @@ extension WaterfallLayout: IncrementalLayout {
                     unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change
                 )
             }
+            result.placeKeptTail(movingBy: nil)
             result.beginRewritingFrames(from: tail.newElementStart)
             try stacker.stack(items, from: tailStart, to: &result, trail: &trail)
             result.endRewritingFrames()
@@ -137,7 +138,7 @@ extension WaterfallLayout: IncrementalLayout {
 
     /// How far the kept tail's frames move, when moving them gives exactly the frames laying
     /// them out again would: `state` is the stack's at the tail's first section, `result`
-    /// holds the tail's old frames at their new ids. `nil` when it may not (see `update`).
+    /// still holds the tail's old frames (`keptTailFrame`). `nil` when it may not (see `update`).
     ///
     /// Every frame and running value in the tail is its first block's top plus sums of the
     /// kept items' heights and the options' lengths — each section starts with its columns
@@ -148,16 +149,18 @@ extension WaterfallLayout: IncrementalLayout {
     private func tailOffset(
         of result: LayoutResult, _ tail: KeptTail, at state: WaterfallStacker.State, items: ItemSet, oldContentSize: Size
     ) -> Double? {
-        let limit = 0x1p40
-        func isExact(_ value: Double) -> Bool { Swift.abs(value) < limit && (value * 64).rounded(.towardZero) == value * 64 }
         guard tail.oldElementStart > 0, state.stackedAny, !state.inCells, state.firstOverflow == nil, state.bottom == state.edge,
-              state.right >= oldContentSize.width, isExact(spacing), isExact(padding), isExact(headerLength),
-              isExact(footerLength), isExact(state.edge), isExact(oldContentSize.height) else { return nil }
-        let oldFirst = result.frames[tail.newElementStart]
+              state.right >= oldContentSize.width else { return nil }
+        let oldFirst = result.keptTailFrame(0)
         let newTop = state.edge + spacing
         let offset = (result.kinds[tail.newElementStart] == .cell ? newTop + padding : newTop) - oldFirst.minY
-        guard isExact(oldFirst.minY), isExact(newTop), isExact(oldContentSize.height + Swift.abs(offset)),
-              items.heights[items.sectionStarts[tail.newSection]...].allSatisfy(isExact) else { return nil }
+        let lengths = [
+            spacing, padding, headerLength, footerLength, state.edge, oldContentSize.height, oldFirst.minY, newTop,
+            oldContentSize.height + Swift.abs(offset),
+        ]
+        guard ExactMove.allows(lengths[...]), ExactMove.allows(items.heights[items.sectionStarts[tail.newSection]...]) else {
+            return nil
+        }
         return offset
     }
 
