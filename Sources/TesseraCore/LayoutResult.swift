@@ -51,6 +51,9 @@ public struct LayoutResult: Hashable, Sendable {
     /// While an engine rewrites frames in place (`beginRewritingFrames(from:)`), the id of the
     /// next frame it writes; -1 otherwise.
     var rewriteCursor = -1
+    /// Whether the rewrite fills a gap opened by `removeElements(from:keepingTail:…)`: it then
+    /// writes every element's kind, path and lookup entry too, not only its frame.
+    var rewriteFillsGap = false
 
     /// An empty result for laying out `items`: no elements yet, content size zero.
     ///

@@ -49,10 +49,14 @@ extension LayoutResult {
         rewriteCursor = id
     }
 
-    /// Ends rewriting frames in place and returns the id of the first frame not rewritten.
+    /// Ends rewriting frames in place (or filling the gap `removeElements(from:keepingTail:…)`
+    /// opened) and returns the id of the first frame not rewritten.
     @discardableResult
     public mutating func endRewritingFrames() -> Int {
-        defer { rewriteCursor = -1 }
+        defer {
+            rewriteCursor = -1
+            rewriteFillsGap = false
+        }
         return rewriteCursor
     }
 
@@ -67,6 +71,16 @@ extension LayoutResult {
         let id = rewriteCursor
         precondition(id < frames.count, "more frames rewritten than the result holds")
         frames[id] = frame
+        if rewriteFillsGap {
+            kinds[id] = kind
+            sections[id] = Int32(path.section)
+            items[id] = Int32(path.item)
+            switch kind {
+            case .cell: cellElements[sectionStarts[path.section] + path.item] = Int32(id)
+            case .header: headerElements[path.section] = Int32(id)
+            case .footer: footerElements[path.section] = Int32(id)
+            }
+        }
         rewriteCursor = id + 1
         return id
     }
@@ -82,6 +96,15 @@ extension LayoutResult {
         precondition(end <= frames.count, "more frames rewritten than the result holds")
         try frames.withUnsafeMutableBufferPointer { (buffer: inout UnsafeMutableBufferPointer<Rect>) throws(Failure) in
             try writeFrames(UnsafeMutableBufferPointer(rebasing: buffer[first ..< end]), items.lowerBound)
+        }
+        if rewriteFillsGap {
+            let base = sectionStarts[section] + items.lowerBound
+            for offset in 0 ..< items.count {
+                kinds[first + offset] = .cell
+                sections[first + offset] = Int32(section)
+                self.items[first + offset] = Int32(items.lowerBound + offset)
+                cellElements[base + offset] = Int32(first + offset)
+            }
         }
         rewriteCursor = end
         return first

@@ -88,13 +88,14 @@ struct WaterfallStacker {
 
     /// Stacks `items` from `start` on — `state` being the state there — appending the
     /// elements to `result` and recording checkpoints into `trail` when there is one; with
-    /// `stop`, only replays the state up to `stop` and writes nothing (the elements between
-    /// are in the result already). O(items and sections stacked + columns per section).
+    /// `stop`, stops there and, unless `writingUntilStop`, only replays the state and writes
+    /// nothing (the elements between are in the result already). O(items and sections
+    /// stacked + columns per section).
     mutating func stack(
-        _ items: ItemSet, from start: LayoutPosition, until stop: LayoutPosition? = nil, to result: inout LayoutResult,
-        trail: inout CheckpointTrail<State>?
+        _ items: ItemSet, from start: LayoutPosition, until stop: LayoutPosition? = nil, writingUntilStop: Bool = false,
+        to result: inout LayoutResult, trail: inout CheckpointTrail<State>?
     ) throws(LayoutError) {
-        let writing = stop == nil
+        let writing = stop == nil || writingUntilStop
         var section = start.section
         var item = start.item
         while section < items.sectionCount {

@@ -39,9 +39,19 @@ extension WaterfallLayout: IncrementalLayout {
     /// laid out again, and checkpoints are recorded for them. The elements before the change
     /// keep their ids and frames and are not touched.
     ///
+    /// When the sections after the changed ones are kept by the update (`LayoutResult.keptTailSection`),
+    /// only the sections up to them are laid out again: each section starts with its columns
+    /// level, so the kept sections' frames are their old ones moved by how far their first
+    /// element moved — exactly, when every length that enters the sums (the kept items'
+    /// heights, the spacing, padding, header and footer lengths, the tops where the old and new
+    /// stacks meet them) is a multiple of 1/64 below 2^40, so that no sum rounds. Their
+    /// checkpoints move with them. Otherwise their frames are laid out again in place.
+    ///
     /// An append of k items to the last section resumes from the checkpoint at its end: O(k +
-    /// columns). A change at item i costs O(n − i + checkpointSpacing), plus O(section options)
-    /// to validate the options against the updated sections as `layout(_:in:)` does.
+    /// columns). A change at item i costs O(n − i + checkpointSpacing) — moving a kept tail is
+    /// a pass over its frames, its lookup entries and its checkpoints, without placing an item —
+    /// plus O(section options) to validate the options against the updated sections as
+    /// `layout(_:in:)` does.
     public func update(
         _ result: inout LayoutResult, checkpoints: inout Checkpoints, for items: ItemSet, after change: ItemSetChange,
         in container: Size
@@ -53,7 +63,7 @@ extension WaterfallLayout: IncrementalLayout {
         // Moved out, so that its storage stays uniquely referenced while it changes.
         var trail: CheckpointTrail<WaterfallStacker.State>? = checkpoints.trail
         checkpoints.trail = CheckpointTrail(spacing: 1)
-        let (checkpoint, _) = trail!.resume(atOrBefore: target)
+        let (checkpoint, removed) = trail!.resume(atOrBefore: target)
         trail!.removeLastIfCrowded()
         var stacker = WaterfallStacker(options: self, width: container.width)
         if let checkpoint { stacker.resume(from: checkpoint.state) }
@@ -64,12 +74,115 @@ extension WaterfallLayout: IncrementalLayout {
         )
         let elementCount = elementCount(before: target, in: items)
         let oldCount = result.count
-        result.removeElements(from: elementCount, relayingOut: items, after: change)
-        try stacker.stack(items, from: target, to: &result, trail: &trail)
+        if let tail = keptTail(of: result, for: items, after: change, from: target, elementCount: elementCount) {
+            let oldContentSize = result.contentSize
+            result.removeElements(from: elementCount, keepingTail: tail, relayingOut: items, after: change)
+            let tailStart = LayoutPosition(section: tail.newSection, item: -1)
+            try stacker.stack(items, from: target, until: tailStart, writingUntilStop: true, to: &result, trail: &trail)
+            let filled = result.endRewritingFrames()
+            precondition(filled == tail.newElementStart, "the waterfall's element count disagrees with its stack")
+            if let offset = tailOffset(of: result, tail, at: stacker.state, items: items, oldContentSize: oldContentSize) {
+                result.translateFrames(from: tail.newElementStart, by: offset)
+                result.contentSize = Size(width: stacker.state.right, height: oldContentSize.height + offset)
+                move(removed, of: tail, by: offset, right: stacker.state.right, items: items, into: &trail!)
+                checkpoints.trail = trail!
+                return LayoutResultChange(
+                    unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change
+                )
+            }
+            result.beginRewritingFrames(from: tail.newElementStart)
+            try stacker.stack(items, from: tailStart, to: &result, trail: &trail)
+            result.endRewritingFrames()
+        } else {
+            result.removeElements(from: elementCount, relayingOut: items, after: change)
+            try stacker.stack(items, from: target, to: &result, trail: &trail)
+        }
         try finish(&result, state: stacker.state)
         checkpoints.trail = trail!
         return LayoutResultChange(
             unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change
         )
+    }
+
+    /// The kept tail after `target` (see `LayoutResult.keptTailSection`): from the first
+    /// section after the target's whose items all lie in the change's unchanged suffix, when
+    /// the sections it moves to have the same column counts and it holds an element. O(log
+    /// sections + sections in the tail + section options).
+    private func keptTail(
+        of result: LayoutResult, for items: ItemSet, after change: ItemSetChange, from target: LayoutPosition, elementCount: Int
+    ) -> KeptTail? {
+        let suffixStart = items.itemCount - change.unchangedSuffix
+        var low = target.section + 1, high = items.sectionCount
+        while low < high {
+            let middle = (low + high) / 2
+            if items.sectionStarts[middle] >= suffixStart { high = middle } else { low = middle + 1 }
+        }
+        guard low < items.sectionCount, let oldSection = result.keptTailSection(from: low, of: items, after: change) else {
+            return nil
+        }
+        let newSection = low
+        if newSection != oldSection {
+            // Column counts are options by section number: the tail's must not change as it moves.
+            for (section, count) in sectionColumns {
+                if section >= newSection, sectionColumns[section - newSection + oldSection] != count { return nil }
+                if section >= oldSection, sectionColumns[section - oldSection + newSection] != count { return nil }
+            }
+        }
+        let newStart = self.elementCount(before: LayoutPosition(section: newSection, item: -1), in: items)
+        let tailElements = self.elementCount(before: LayoutPosition(section: items.sectionCount, item: -1), in: items) - newStart
+        let oldStart = result.count - tailElements
+        guard tailElements > 0, oldStart >= elementCount else { return nil }
+        return KeptTail(oldSection: oldSection, newSection: newSection, oldElementStart: oldStart, newElementStart: newStart)
+    }
+
+    /// How far the kept tail's frames move, when moving them gives exactly the frames laying
+    /// them out again would: `state` is the stack's at the tail's first section, `result`
+    /// holds the tail's old frames at their new ids. `nil` when it may not (see `update`).
+    ///
+    /// Every frame and running value in the tail is its first block's top plus sums of the
+    /// kept items' heights and the options' lengths — each section starts with its columns
+    /// level, the stack's bottom equals its edge between sections — so when none of those sums
+    /// rounds, the new values are the old ones plus the difference of the tops. The content
+    /// grows no wider: the tail's extents across are those it had, within the old content
+    /// width, which the new stack already reaches. O(kept items).
+    private func tailOffset(
+        of result: LayoutResult, _ tail: KeptTail, at state: WaterfallStacker.State, items: ItemSet, oldContentSize: Size
+    ) -> Double? {
+        let limit = 0x1p40
+        func isExact(_ value: Double) -> Bool { Swift.abs(value) < limit && (value * 64).rounded(.towardZero) == value * 64 }
+        guard tail.oldElementStart > 0, state.stackedAny, !state.inCells, state.firstOverflow == nil, state.bottom == state.edge,
+              state.right >= oldContentSize.width, isExact(spacing), isExact(padding), isExact(headerLength),
+              isExact(footerLength), isExact(state.edge), isExact(oldContentSize.height) else { return nil }
+        let oldFirst = result.frames[tail.newElementStart]
+        let newTop = state.edge + spacing
+        let offset = (result.kinds[tail.newElementStart] == .cell ? newTop + padding : newTop) - oldFirst.minY
+        guard isExact(oldFirst.minY), isExact(newTop), isExact(oldContentSize.height + Swift.abs(offset)),
+              items.heights[items.sectionStarts[tail.newSection]...].allSatisfy(isExact) else { return nil }
+        return offset
+    }
+
+    /// Appends to `trail` the checkpoints of `removed` (those an update took off the trail, in
+    /// order) that lie in the kept tail, moved with it: their positions and element counts
+    /// shifted, their tops and extents along y moved by `offset`, the content's right edge
+    /// the new stack's (see `tailOffset`). O(checkpoints moved · columns).
+    private func move(
+        _ removed: [CheckpointTrail<WaterfallStacker.State>.Entry], of tail: KeptTail, by offset: Double, right: Double,
+        items: ItemSet, into trail: inout CheckpointTrail<WaterfallStacker.State>
+    ) {
+        let tailStart = LayoutPosition(section: tail.oldSection, item: -1)
+        for entry in removed where entry.position >= tailStart {
+            var state = entry.state
+            state.edge += offset
+            state.bottom += offset
+            state.sectionBottom += offset
+            for column in state.tops.indices { state.tops[column] += offset }
+            state.right = right
+            let position = LayoutPosition(section: entry.position.section + tail.newSection - tail.oldSection, item: entry.position.item)
+            if let last = trail.entries.last, last.position >= position { continue }
+            trail.record(
+                state, at: position, distance: position.distance(in: items),
+                elementCount: entry.elementCount + tail.newElementStart - tail.oldElementStart
+            )
+        }
     }
 }

@@ -7,12 +7,27 @@ import TesseraLayouts
 /// batches of every emphasis: identical results (frames, order, lookup, content size), or
 /// the same error.
 @Suite struct IncrementalLayoutTests {
-    static func randomItems(_ random: inout Xoshiro256StarStar) -> ItemSet {
-        let sections = random.nextInt(in: 0 ... 4)
+    static func randomItems(
+        _ random: inout Xoshiro256StarStar, sections: ClosedRange<Int> = 0 ... 4,
+        item: (inout Xoshiro256StarStar) -> ItemSet.Item = randomItem
+    ) -> ItemSet {
+        let sections = random.nextInt(in: sections)
         return ItemSet(sections: (0 ..< sections).map { _ in
             let count = random.nextBool(probability: 0.1) ? random.nextInt(in: 200 ... 1500) : random.nextInt(in: 0 ... 40)
-            return (0 ..< count).map { _ in randomItem(&random) }
+            return (0 ..< count).map { _ in item(&random) }
         })
+    }
+
+    /// Items whose heights are whole points, or multiples of 1/64 now and then (with a rare
+    /// third of a point): what a waterfall moves rather than lays out again when a change
+    /// leaves later sections as they were.
+    static func gridAlignedItem(_ random: inout Xoshiro256StarStar) -> ItemSet.Item {
+        let height: Double = switch random.nextInt(in: 0 ... 399) {
+        case 0 ..< 20: Double(random.nextInt(in: 0 ... 400)) / 64
+        case 20: Double(random.nextInt(in: 0 ... 400)) / 3
+        default: Double(random.nextInt(in: 0 ... 300))
+        }
+        return ItemSet.Item(width: 0, height: height, span: random.nextBool(probability: 0.2) ? random.nextInt(in: 2 ... 4) : 1)
     }
 
     static func randomItem(_ random: inout Xoshiro256StarStar) -> ItemSet.Item {
@@ -22,15 +37,18 @@ import TesseraLayouts
         )
     }
 
-    static func check<Layout: IncrementalLayout>(_ layout: Layout, cases: Int, seed: UInt64) throws {
+    static func check<Layout: IncrementalLayout>(
+        _ layout: Layout, cases: Int, seed: UInt64, sections: ClosedRange<Int> = 0 ... 4,
+        item: (inout Xoshiro256StarStar) -> ItemSet.Item = randomItem
+    ) throws {
         var random = Xoshiro256StarStar(seed: seed)
         let container = Size(width: 390, height: 844)
         for caseIndex in 0 ..< cases {
-            let items = randomItems(&random)
+            let items = randomItems(&random, sections: sections, item: item)
             var session = try LayoutSession(layout, items: items, in: container)
             for step in 0 ..< random.nextInt(in: 1 ... 4) {
                 let emphasis = random.pick(BatchGenerator.Emphasis.allCases)
-                let batch = BatchGenerator(emphasis: emphasis).batch(for: session.items, newItem: randomItem, using: &random)
+                let batch = BatchGenerator(emphasis: emphasis).batch(for: session.items, newItem: item, using: &random)
                 let before = session.result
                 let change = try session.apply(batch)
                 let expected = try layout.layout(session.items, in: container)
@@ -49,6 +67,25 @@ import TesseraLayouts
         try Self.check(WaterfallLayout(columns: 12, placement: .roundRobin, sectionColumns: [1: 2]), cases: 150, seed: 4)
         try Self.check(WaterfallLayout(columns: 4, padding: 0, placement: .rightToLeft, headerLength: 7), cases: 150, seed: 5)
         try Self.check(WaterfallLayout(columns: 2, placement: .leftToRight, footerLength: 3), cases: 150, seed: 6)
+    }
+
+    /// Changes followed by sections the update keeps, on whole-point heights: the waterfall
+    /// moves those sections' frames and checkpoints instead of laying them out again, and the
+    /// later steps of each session resume from the moved checkpoints.
+    @Test func waterfallMovingKeptSections() throws {
+        try Self.check(
+            WaterfallLayout(columns: 3, spacing: 8, headerLength: 30, footerLength: 2), cases: 150, seed: 11,
+            sections: 2 ... 9, item: Self.gridAlignedItem
+        )
+        try Self.check(
+            WaterfallLayout(columns: 4, padding: 1.5, placement: .roundRobin, sectionColumns: [2: 2, 5: 6]), cases: 150,
+            seed: 12, sections: 2 ... 9, item: Self.gridAlignedItem
+        )
+        try Self.check(
+            WaterfallLayout(columns: 2, placement: .rightToLeft, spacing: 0.25, footerLength: 16), cases: 150, seed: 13,
+            sections: 2 ... 9, item: Self.gridAlignedItem
+        )
+        try Self.check(WaterfallLayout(columns: 3, spacing: 1.0 / 3), cases: 100, seed: 14, sections: 2 ... 9, item: Self.gridAlignedItem)
     }
 
     @Test func grid() throws {
