@@ -82,16 +82,17 @@ struct GridStacker {
 
     /// Stacks `items` from `start` on — `state` being the state there — appending the
     /// elements to `result` and recording checkpoints into `trail` when there is one; with
-    /// `stop`, only replays the state up to `stop` and writes nothing.
+    /// `stop`, stops there and, unless `writingUntilStop`, only replays the state and writes
+    /// nothing.
     ///
     /// A checkpoint is recorded where the trail says one is due and the placement's snapshot
     /// is at most twice the steps since the last one in words, so that wide grids (a row of
     /// 2²⁰ columns is 16,384 words) keep their checkpoints a small part of the result.
     mutating func stack(
-        _ items: ItemSet, from start: LayoutPosition, until stop: LayoutPosition? = nil, to result: inout LayoutResult,
-        trail: inout CheckpointTrail<State>?
+        _ items: ItemSet, from start: LayoutPosition, until stop: LayoutPosition? = nil, writingUntilStop: Bool = false,
+        to result: inout LayoutResult, trail: inout CheckpointTrail<State>?
     ) throws(LayoutError) {
-        let writing = stop == nil
+        let writing = stop == nil || writingUntilStop
         let hasHeaders = options.headerLength > 0
         let acrossEnd = geometry.columnLines.ends[options.columns - 1]
         var section = start.section

@@ -46,6 +46,30 @@ extension BidirectionalLayout: IncrementalLayout {
         let elementCount = items.sectionStarts[target.section] + target.item
         let oldCount = result.count
         let oldHeight = result.contentSize.height
+        if let tail = keptTail(of: result, for: items, after: change, from: target, elementCount: elementCount) {
+            result.removeElements(from: elementCount, keepingTail: tail, relayingOut: items, after: change)
+            var tailTop = 0.0
+            let stop = try appendRows(items, from: target, rows: &rows, to: &result, trail: &trail) { section, top, _ in
+                tailTop = top
+                return section >= tail.newSection
+            }
+            let filled = result.endRewritingFrames()
+            precondition(stop != nil && filled == tail.newElementStart, "the rows disagree with the kept tail")
+            if let offset = tailOffset(of: result, tail, top: tailTop, rows: rows, items: items, oldHeight: oldHeight) {
+                result.translateFrames(from: tail.newElementStart, by: offset)
+                move(
+                    later, of: tail, by: offset, firstRow: stop!, rows: rows, items: items, trail: &trail!, result: &result,
+                    oldHeight: oldHeight
+                )
+            } else {
+                result.beginRewritingFrames(from: tail.newElementStart)
+                _ = try appendRows(items, from: LayoutPosition(section: stop!, item: 0), rows: &rows, to: &result, trail: &trail)
+                result.endRewritingFrames()
+                try finish(&result, rows: rows, items: items)
+            }
+            checkpoints.trail = trail!
+            return LayoutResultChange(unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change)
+        }
         var keptFrom: Int?
         if change.keepsPositions {
             // Rows whose items all lie in the unchanged suffix keep their frames if their top has not moved.
@@ -102,6 +126,91 @@ extension BidirectionalLayout: IncrementalLayout {
         }
         trail.append(contentsOf: kept)
         result.contentSize = Size(width: widest, height: oldHeight)
+    }
+
+    /// The kept tail after `target` (see `LayoutResult.keptTailSection`): from the first
+    /// section after the target's whose items all lie in the change's unchanged suffix, when
+    /// it holds an item. O(log sections + sections in the tail).
+    private func keptTail(
+        of result: LayoutResult, for items: ItemSet, after change: ItemSetChange, from target: LayoutPosition, elementCount: Int
+    ) -> KeptTail? {
+        let suffixStart = items.itemCount - change.unchangedSuffix
+        var low = target.section + 1, high = items.sectionCount
+        while low < high {
+            let middle = (low + high) / 2
+            if items.sectionStarts[middle] >= suffixStart { high = middle } else { low = middle + 1 }
+        }
+        guard low < items.sectionCount, let oldSection = result.keptTailSection(from: low, of: items, after: change) else {
+            return nil
+        }
+        let newStart = items.sectionStarts[low]
+        let tailItems = items.itemCount - newStart
+        let oldStart = result.count - tailItems
+        guard tailItems > 0, oldStart >= elementCount else { return nil }
+        return KeptTail(oldSection: oldSection, newSection: low, oldElementStart: oldStart, newElementStart: newStart)
+    }
+
+    /// How far the kept tail's frames move, when moving them gives exactly the frames laying
+    /// them out again would: `top` is where its first row starts now, `result` holds the
+    /// tail's old frames at their new ids. A row's frames are its top plus its items' heights
+    /// down, and each row starts `rowSpacing` below the last one's bottom, so when none of
+    /// those sums rounds — every height, the spacing and the tops multiples of 1/64 below
+    /// 2^40 — the new frames are the old ones plus the difference of the tops; `nil`
+    /// otherwise. O(items in the tail).
+    private func tailOffset(
+        of result: LayoutResult, _ tail: KeptTail, top: Double, rows: RowStack, items: ItemSet, oldHeight: Double
+    ) -> Double? {
+        func isExact(_ value: Double) -> Bool { Swift.abs(value) < 0x1p40 && (value * 64).rounded(.towardZero) == value * 64 }
+        let oldTop = result.frames[tail.newElementStart].minY
+        let offset = top - oldTop
+        guard tail.oldElementStart > 0, rows.rowsPlaced, isExact(rowSpacing), isExact(top), isExact(oldTop),
+              isExact(oldHeight), isExact(oldHeight + Swift.abs(offset)),
+              items.heights[tail.newElementStart...].allSatisfy(isExact) else { return nil }
+        return offset
+    }
+
+    /// Finishes an update whose kept tail moved by `offset` (see `tailOffset`): the content is
+    /// as tall as before plus the offset and as wide as the widest row, the rows before the
+    /// tail (`rows`, the state before its first row, `firstRow`) and its own (their last
+    /// frames' right edges); the checkpoints the update took off the trail (`later`) that lie
+    /// in the tail move with it, their widest row so far brought up to date — those before
+    /// its first row describe the row before the tail, which is `rows` now. O(sections and
+    /// checkpoints in the tail).
+    private func move(
+        _ later: [CheckpointTrail<RowStack>.Entry], of tail: KeptTail, by offset: Double, firstRow: Int, rows: RowStack,
+        items: ItemSet, trail: inout CheckpointTrail<RowStack>, result: inout LayoutResult, oldHeight: Double
+    ) {
+        var widest = rows.widest
+        var row = tail.newSection
+        let tailStart = LayoutPosition(section: tail.oldSection, item: 0)
+        for entry in later where entry.position >= tailStart {
+            let position = LayoutPosition(section: entry.position.section + tail.newSection - tail.oldSection, item: entry.position.item)
+            // The widest row finished before the checkpoint.
+            while row < position.section {
+                let range = items.flatRange(ofSection: row)
+                if !range.isEmpty { widest = Swift.max(widest, result.frames[range.upperBound - 1].maxX) }
+                row += 1
+            }
+            if let last = trail.entries.last, last.position >= position { continue }
+            var state = rows
+            if position > LayoutPosition(section: firstRow, item: 0) {
+                state = entry.state
+                state.top += offset
+                state.bottom += offset
+                state.rowBottom += offset
+            }
+            state.widest = widest
+            trail.record(
+                state, at: position, distance: position.distance(in: items),
+                elementCount: entry.elementCount + tail.newElementStart - tail.oldElementStart
+            )
+        }
+        while row < items.sectionCount {
+            let range = items.flatRange(ofSection: row)
+            if !range.isEmpty { widest = Swift.max(widest, result.frames[range.upperBound - 1].maxX) }
+            row += 1
+        }
+        result.contentSize = Size(width: widest, height: oldHeight + offset)
     }
 
     /// Replays the rows' state from `position` to `target` (both inside unchanged items)

@@ -42,9 +42,19 @@ extension GridLayout: IncrementalLayout {
     /// placement's occupied rows (`GridOccupancy` keeps exactly those). With `.sparse`
     /// packing the cursor passes every item, and the band starts at the cursor's row.
     ///
+    /// **Sections after the change.** A section's frames depend only on where it starts along
+    /// the scroll axis, so when the sections after the changed ones are kept by the update
+    /// (`LayoutResult.keptTailSection`) only the sections up to them are laid out again, and
+    /// the kept ones move by how far their first element moved — exactly, when the lengths that
+    /// enter the sums (the row length and spacing, the header length, the tops where the old
+    /// and new stacks meet them) are multiples of 1/64 below 2^40, so that no sum or row
+    /// product rounds; their checkpoints move with them. Otherwise their frames are laid out
+    /// again in place.
+    ///
     /// A change at item i costs O(n − i) plus the replay (at most `checkpointSpacing` steps,
-    /// or twice the snapshot's words for wide grids); an append of k items to the last
-    /// section resumes from the checkpoint at its end: O(k + the occupied rows' words).
+    /// or twice the snapshot's words for wide grids) — moving a kept tail is a pass over its
+    /// frames, lookup entries and checkpoints, without placing an item; an append of k items
+    /// to the last section resumes from the checkpoint at its end: O(k + the occupied rows' words).
     public func update(
         _ result: inout LayoutResult, checkpoints: inout Checkpoints, for items: ItemSet, after change: ItemSetChange,
         in container: Size
@@ -59,7 +69,7 @@ extension GridLayout: IncrementalLayout {
         // Moved out, so that its storage stays uniquely referenced while it changes.
         var trail: CheckpointTrail<GridStacker.State>? = checkpoints.trail
         checkpoints.trail = CheckpointTrail(spacing: 1)
-        let (checkpoint, _) = trail!.resume(atOrBefore: target)
+        let (checkpoint, removed) = trail!.resume(atOrBefore: target)
         trail!.removeLastIfCrowded()
         var stacker = checkpoint.map { GridStacker(options: self, geometry: geometry, resuming: $0.state) }
             ?? GridStacker(options: self, geometry: geometry, recording: true)
@@ -70,12 +80,126 @@ extension GridLayout: IncrementalLayout {
         )
         let elementCount = stacker.state.elementCount
         let oldCount = result.count
-        result.removeElements(from: elementCount, relayingOut: items, after: change)
-        try stacker.stack(items, from: target, to: &result, trail: &trail)
+        if let tail = keptTail(of: result, for: items, after: change, from: target, elementCount: elementCount) {
+            let oldContentSize = result.contentSize
+            result.removeElements(from: elementCount, keepingTail: tail, relayingOut: items, after: change)
+            let tailStart = LayoutPosition(section: tail.newSection, item: -1)
+            try stacker.stack(items, from: target, until: tailStart, writingUntilStop: true, to: &result, trail: &trail)
+            let filled = result.endRewritingFrames()
+            precondition(filled == tail.newElementStart, "the grid's element count disagrees with its stack")
+            if let offset = tailOffset(of: result, tail, at: stacker.state, geometry: geometry, oldContentSize: oldContentSize) {
+                result.translateFrames(from: tail.newElementStart, by: offset)
+                let boundary = stacker.state
+                try finish(&result, state: boundary, geometry: geometry)
+                result.contentSize = axis == .vertical
+                    ? Size(width: result.contentSize.width, height: oldContentSize.height + offset)
+                    : Size(width: oldContentSize.width + offset, height: result.contentSize.height)
+                move(removed, of: tail, by: offset, boundary: boundary, items: items, into: &trail!)
+                checkpoints.trail = trail!
+                return LayoutResultChange(
+                    unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change
+                )
+            }
+            result.beginRewritingFrames(from: tail.newElementStart)
+            try stacker.stack(items, from: tailStart, to: &result, trail: &trail)
+            result.endRewritingFrames()
+        } else {
+            result.removeElements(from: elementCount, relayingOut: items, after: change)
+            try stacker.stack(items, from: target, to: &result, trail: &trail)
+        }
         try finish(&result, state: stacker.state, geometry: geometry)
         checkpoints.trail = trail!
         return LayoutResultChange(
             unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change
         )
+    }
+
+    /// The kept tail after `target` (see `LayoutResult.keptTailSection`): from the first
+    /// section after the target's whose items all lie in the change's unchanged suffix, when
+    /// it holds an element. O(log sections + sections in the tail).
+    private func keptTail(
+        of result: LayoutResult, for items: ItemSet, after change: ItemSetChange, from target: LayoutPosition, elementCount: Int
+    ) -> KeptTail? {
+        let suffixStart = items.itemCount - change.unchangedSuffix
+        var low = target.section + 1, high = items.sectionCount
+        while low < high {
+            let middle = (low + high) / 2
+            if items.sectionStarts[middle] >= suffixStart { high = middle } else { low = middle + 1 }
+        }
+        guard low < items.sectionCount, let oldSection = result.keptTailSection(from: low, of: items, after: change) else {
+            return nil
+        }
+        // Items, and a header for each non-empty section: those of the tail, and those laid
+        // out again before it (the target's header is not placed yet when its item is -1).
+        func elements(_ sections: Range<Int>) -> Int {
+            guard headerLength > 0 else { return 0 }
+            return sections.reduce(0) { $0 + (items.sectionStarts[$1 + 1] > items.sectionStarts[$1] ? 1 : 0) }
+        }
+        let tailElements = items.itemCount - items.sectionStarts[low] + elements(low ..< items.sectionCount)
+        let targetFlat = items.sectionStarts[target.section] + Swift.max(0, target.item)
+        let newStart = elementCount + items.sectionStarts[low] - targetFlat
+            + elements((target.item < 0 ? target.section : target.section + 1) ..< low)
+        let oldStart = result.count - tailElements
+        guard tailElements > 0, oldStart >= elementCount else { return nil }
+        return KeptTail(oldSection: oldSection, newSection: low, oldElementStart: oldStart, newElementStart: newStart)
+    }
+
+    /// How far the kept tail's frames move along the scroll axis, when moving them gives
+    /// exactly the frames laying them out again would: `state` is the stack's at the tail's
+    /// first section, `result` holds the tail's old frames at their new ids. Every frame and
+    /// running value in the tail is where its first element starts plus sums of the header
+    /// length, the spacing and multiples of the row pitch; when none of those rounds the new
+    /// values are the old ones plus the difference of the starts. The content grows no wider
+    /// across: the tail's extents there are those it had, within the old content, which the
+    /// new stack already reaches. `nil` when it may not. O(1).
+    private func tailOffset(
+        of result: LayoutResult, _ tail: KeptTail, at state: GridStacker.State, geometry: GridGeometry, oldContentSize: Size
+    ) -> Double? {
+        func isExact(_ value: Double) -> Bool { Swift.abs(value) < 0x1p40 && (value * 64).rounded(.towardZero) == value * 64 }
+        let vertical = axis == .vertical
+        let hasHeaders = headerLength > 0
+        let oldFirst = result.frames[tail.newElementStart]
+        let oldStart = vertical ? oldFirst.minY : oldFirst.minX
+        let newStart = hasHeaders && state.headerPlaced ? state.along + spacing : state.along
+        let oldAlong = vertical ? oldContentSize.height : oldContentSize.width
+        let oldAcross = vertical ? oldContentSize.width : oldContentSize.height
+        let offset = newStart - oldStart
+        guard tail.oldElementStart > 0, state.section == nil, !hasHeaders || state.headerPlaced,
+              state.acrossMaximum + (vertical ? insets.right : insets.bottom) >= oldAcross,
+              isExact(spacing), isExact(headerLength), isExact(geometry.rowLength), isExact(geometry.rowLength + spacing),
+              isExact(vertical ? insets.bottom : insets.right), isExact(state.along), isExact(newStart), isExact(oldStart),
+              isExact(oldAlong), isExact(oldAlong + Swift.abs(offset)) else { return nil }
+        return offset
+    }
+
+    /// Appends to `trail` the checkpoints of `removed` (those the update took off the trail,
+    /// in order) that lie in the kept tail, moved with it: their positions and element counts
+    /// shifted, their positions along the scroll axis moved by `offset`, the extent across the
+    /// new stack's (see `tailOffset`); those before the tail's first element describe the stack
+    /// between sections there, which is `boundary` now. O(checkpoints moved).
+    private func move(
+        _ removed: [CheckpointTrail<GridStacker.State>.Entry], of tail: KeptTail, by offset: Double,
+        boundary: GridStacker.State, items: ItemSet, into trail: inout CheckpointTrail<GridStacker.State>
+    ) {
+        let tailStart = LayoutPosition(section: tail.oldSection, item: -1)
+        let idShift = tail.newElementStart - tail.oldElementStart
+        for entry in removed where entry.position >= tailStart {
+            let position = LayoutPosition(section: entry.position.section + tail.newSection - tail.oldSection, item: entry.position.item)
+            if let last = trail.entries.last, last.position >= position { continue }
+            var state = entry.state
+            if state.elementCount == tail.oldElementStart, state.section == nil {
+                state = boundary
+            } else {
+                state.along += offset
+                state.alongMaximum += offset
+                state.acrossMaximum = boundary.acrossMaximum
+                state.elementCount += idShift
+                if state.section != nil {
+                    state.section!.rowsBase += offset
+                    state.section!.end += offset
+                }
+            }
+            trail.record(state, at: position, distance: position.distance(in: items), elementCount: entry.elementCount + idShift)
+        }
     }
 }

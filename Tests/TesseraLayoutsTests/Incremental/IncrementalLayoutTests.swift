@@ -27,7 +27,10 @@ import TesseraLayouts
         case 20: Double(random.nextInt(in: 0 ... 400)) / 3
         default: Double(random.nextInt(in: 0 ... 300))
         }
-        return ItemSet.Item(width: 0, height: height, span: random.nextBool(probability: 0.2) ? random.nextInt(in: 2 ... 4) : 1)
+        return ItemSet.Item(
+            width: Double(random.nextInt(in: 0 ... 200)), height: height,
+            span: random.nextBool(probability: 0.2) ? random.nextInt(in: 2 ... 4) : 1
+        )
     }
 
     static func randomItem(_ random: inout Xoshiro256StarStar) -> ItemSet.Item {
@@ -88,6 +91,20 @@ import TesseraLayouts
         try Self.check(WaterfallLayout(columns: 3, spacing: 1.0 / 3), cases: 100, seed: 14, sections: 2 ... 9, item: Self.gridAlignedItem)
     }
 
+    /// Changes followed by sections the update keeps, in grids whose cells are whole points
+    /// (4 columns of 96 in 390 with spacing 2): the grid moves those sections' frames and
+    /// checkpoints instead of laying them out again; 3 columns make a third of a point, whose
+    /// sums round, and lay them out again in place.
+    @Test func gridMovingKeptSections() throws {
+        try Self.check(GridLayout(columns: 4, spacing: 2, headerLength: 44), cases: 150, seed: 18, sections: 2 ... 12, item: Self.gridAlignedItem)
+        try Self.check(
+            GridLayout(columns: 4, spacing: 2, axis: .horizontal, insets: Insets(top: 1, left: 2, bottom: 3, right: 4)), cases: 150,
+            seed: 19, sections: 2 ... 12, item: Self.gridAlignedItem
+        )
+        try Self.check(GridLayout(columns: 4, spacing: 2, packing: .sparse), cases: 100, seed: 20, sections: 2 ... 12, item: Self.gridAlignedItem)
+        try Self.check(GridLayout(columns: 3, spacing: 2, headerLength: 10), cases: 100, seed: 21, sections: 2 ... 12, item: Self.gridAlignedItem)
+    }
+
     @Test func grid() throws {
         try Self.check(GridLayout(columns: 3, spacing: 2, headerLength: 10), cases: 200, seed: 7)
         try Self.check(GridLayout(columns: 5, axis: .horizontal, insets: Insets(top: 1, left: 2, bottom: 3, right: 4)), cases: 150, seed: 8)
@@ -117,6 +134,17 @@ import TesseraLayouts
         var grid = try LayoutSession(GridLayout(columns: 2, headerLength: 4), items: items, in: container)
         try grid.apply(batch)
         #expect(grid.result.isIdentical(to: try GridLayout(columns: 2, headerLength: 4).layout(grid.items, in: container)))
+    }
+
+    /// Changes followed by rows the update keeps, on whole-point heights: their frames and
+    /// checkpoints move rather than being laid out again (or are rewritten in place when a
+    /// third of a point makes a sum round).
+    @Test func bidirectionalMovingKeptRows() throws {
+        try Self.check(BidirectionalLayout(itemSpacing: 2, rowSpacing: 8), cases: 200, seed: 15, sections: 2 ... 12, item: Self.gridAlignedItem)
+        try Self.check(BidirectionalLayout(), cases: 150, seed: 16, sections: 2 ... 12, item: Self.gridAlignedItem)
+        try Self.check(
+            BidirectionalLayout(itemSpacing: 0.5, rowSpacing: 1.0 / 3), cases: 100, seed: 17, sections: 2 ... 12, item: Self.gridAlignedItem
+        )
     }
 
     @Test func bidirectional() throws {
