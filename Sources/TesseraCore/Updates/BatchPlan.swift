@@ -25,14 +25,68 @@ struct BatchPlan {
         case moved(Int)
     }
 
-    /// The item edits of one section after the update whose source is an old section.
+    /// The item edits of one section after the update whose source is an old section: where
+    /// they are in the plan's `removals`, `reloads` and `placements`.
     struct ItemEdits {
-        /// Item indices before the update that leave the section (deleted or moved away), sorted.
-        var removed: [Int] = []
-        /// New contents of items, by their index before the update, sorted by index.
-        var reloaded: [(index: Int, item: ItemSet.Item)] = []
-        /// Items placed at final indices (inserts and move destinations), sorted by index.
-        var placed: [(index: Int, item: Placed)] = []
+        /// The section's index after the update.
+        var section: Int
+        /// Its items that leave (deleted or moved away), by their index before the update.
+        var removed: Range<Int>
+        /// Its items given new contents, by their index before the update.
+        var reloaded: Range<Int>
+        /// The items placed in it (inserts and move destinations), by their final index.
+        var placed: Range<Int>
+    }
+
+    /// An item removed from a section (deleted or moved away).
+    struct Removal {
+        /// The section's index after the update.
+        var section: Int
+        /// The item's index before the update.
+        var item: Int
+    }
+
+    /// An item given new contents.
+    struct Reload {
+        /// The section's index after the update.
+        var section: Int
+        /// The item's index before the update.
+        var item: Int
+        /// Its new contents.
+        var contents: ItemSet.Item
+    }
+
+    /// An item placed at its final path by an insert or a move, in the order placements are
+    /// checked: by path, then by the name of the update that placed it.
+    struct Placement: Comparable {
+        /// The update that placed the item; named (a string built) only when an error reports it.
+        enum Update {
+            case insertion(Int)
+            case move(Int)
+
+            var field: String {
+                switch self {
+                case let .insertion(index): "insertItems[\(index)]"
+                case let .move(index): "moveItems[\(index)].to"
+                }
+            }
+        }
+
+        /// The item's path after the update.
+        var path: ItemPath
+        /// What lands there.
+        var item: Placed
+        /// The update that placed it.
+        var update: Update
+
+        static func < (lhs: Placement, rhs: Placement) -> Bool {
+            if lhs.path != rhs.path { return lhs.path < rhs.path }
+            return lhs.update.field < rhs.update.field
+        }
+
+        static func == (lhs: Placement, rhs: Placement) -> Bool {
+            lhs.path == rhs.path && lhs.update.field == rhs.update.field
+        }
     }
 
     /// Consecutive sections after the update, `start ..< start + count`, with one source: for
@@ -58,6 +112,12 @@ struct BatchPlan {
     var runs: [SectionRun]
     /// The item edits the runs refer to, in section order.
     var edits: [ItemEdits]
+    /// The items removed from sections, by section after the update and then item, ascending.
+    var removals: [Removal]
+    /// The items reloaded, in the same order.
+    var reloads: [Reload]
+    /// The items placed, in the order of `Placement`.
+    var placements: [Placement]
     /// The number of sections after the update.
     var sectionCount: Int
     /// The sections deleted, by their index before the update, ascending.
@@ -148,7 +208,7 @@ struct BatchPlan {
             }
         }
         var named = Set<ItemPath>(minimumCapacity: batch.deletedItems.count + batch.reloadedItems.count + batch.movedItems.count)
-        var removals: [(section: Int, item: Int)] = []
+        var removals: [Removal] = []
         if !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty {
             removals.reserveCapacity(batch.deletedItems.count + batch.movedItems.count)
         }
@@ -156,29 +216,33 @@ struct BatchPlan {
             let field = { "deleteItems[\(index)]" }
             try checkOldItem(path, field)
             guard named.insert(path).inserted else { throw fail(field(), "item \(path) is named twice") }
-            removals.append((finalSection(ofOld: path.section), path.item))
+            removals.append(Removal(section: finalSection(ofOld: path.section), item: path.item))
         }
-        var reloads: [(section: Int, item: Int, contents: ItemSet.Item)] = []
+        var reloads: [Reload] = []
         if !batch.reloadedItems.isEmpty { reloads.reserveCapacity(batch.reloadedItems.count) }
         for (index, reload) in batch.reloadedItems.enumerated() {
             let field = { "reloadItems[\(index)]" }
             try checkOldItem(reload.path, field)
             guard named.insert(reload.path).inserted else { throw fail(field(), "item \(reload.path) is named twice") }
-            reloads.append((finalSection(ofOld: reload.path.section), reload.path.item, reload.item))
+            reloads.append(Reload(section: finalSection(ofOld: reload.path.section), item: reload.path.item, contents: reload.item))
         }
         for (index, move) in batch.movedItems.enumerated() {
             let field = { "moveItems[\(index)].from" }
             try checkOldItem(move.from, field)
             guard named.insert(move.from).inserted else { throw fail(field(), "item \(move.from) is named twice") }
-            removals.append((finalSection(ofOld: move.from.section), move.from.item))
+            removals.append(Removal(section: finalSection(ofOld: move.from.section), item: move.from.item))
         }
+        var checkedSection = -1
         func checkFinalSection(_ section: Int, _ field: @autoclosure () -> String) throws(LayoutError) {
             guard section >= 0, section < finalCount else {
                 throw fail(field(), "section \(section) does not exist after the update (\(finalCount) sections)")
             }
+            // Placements mostly come in runs into one section (a page appended).
+            guard section != checkedSection else { return }
             guard case .old = source(ofFinal: section) else {
                 throw fail(field(), "section \(section) is inserted or reloaded in the same update; give its items there")
             }
+            checkedSection = section
         }
         var placements: [Placement] = []
         if !batch.insertedItems.isEmpty || !batch.movedItems.isEmpty {
@@ -199,28 +263,19 @@ struct BatchPlan {
         if removals.count > 1 { removals.sort { ($0.section, $0.item) < ($1.section, $1.item) } }
         if reloads.count > 1 { reloads.sort { ($0.section, $0.item) < ($1.section, $1.item) } }
         if placements.count > 1 { placements.sort() }
-        var editedSections: [Int] = []
-        edits = []
+        var edits: [ItemEdits] = []
         var nextRemoval = 0, nextReload = 0, nextPlacement = 0
         while nextRemoval < removals.count || nextReload < reloads.count || nextPlacement < placements.count {
             var section = Int.max
             if nextRemoval < removals.count { section = removals[nextRemoval].section }
             if nextReload < reloads.count { section = Swift.min(section, reloads[nextReload].section) }
             if nextPlacement < placements.count { section = Swift.min(section, placements[nextPlacement].path.section) }
-            var sectionEdits = ItemEdits()
-            while nextRemoval < removals.count, removals[nextRemoval].section == section {
-                sectionEdits.removed.append(removals[nextRemoval].item)
-                nextRemoval += 1
-            }
-            while nextReload < reloads.count, reloads[nextReload].section == section {
-                sectionEdits.reloaded.append((reloads[nextReload].item, reloads[nextReload].contents))
-                nextReload += 1
-            }
-            guard case let .old(old) = source(ofFinal: section) else { preconditionFailure("edits in a new section") }
-            let firstPlacement = nextPlacement
+            let firstRemoval = nextRemoval, firstReload = nextReload, firstPlacement = nextPlacement
+            while nextRemoval < removals.count, removals[nextRemoval].section == section { nextRemoval += 1 }
+            while nextReload < reloads.count, reloads[nextReload].section == section { nextReload += 1 }
             while nextPlacement < placements.count, placements[nextPlacement].path.section == section { nextPlacement += 1 }
-            let finalItemCount = items.itemCount(inSection: old) - sectionEdits.removed.count + (nextPlacement - firstPlacement)
-            sectionEdits.placed.reserveCapacity(nextPlacement - firstPlacement)
+            guard case let .old(old) = source(ofFinal: section) else { preconditionFailure("edits in a new section") }
+            let finalItemCount = items.itemCount(inSection: old) - (nextRemoval - firstRemoval) + (nextPlacement - firstPlacement)
             for position in firstPlacement ..< nextPlacement {
                 let placement = placements[position], index = placement.path.item
                 guard index >= 0, index < finalItemCount else {
@@ -232,10 +287,11 @@ struct BatchPlan {
                 if position > firstPlacement, placements[position - 1].path.item == index {
                     throw fail(placement.update.field, "two items are placed at item \(index) of section \(section)")
                 }
-                sectionEdits.placed.append((index, placement.item))
             }
-            editedSections.append(section)
-            edits.append(sectionEdits)
+            edits.append(ItemEdits(
+                section: section, removed: firstRemoval ..< nextRemoval, reloaded: firstReload ..< nextReload,
+                placed: firstPlacement ..< nextPlacement
+            ))
         }
 
         // The runs: merge the named final positions (placed, edited) with the named old ones
@@ -246,12 +302,12 @@ struct BatchPlan {
             batch.reloadedSections[$0].section < batch.reloadedSections[$1].section
         }
         runs = []
-        runs.reserveCapacity(2 * (placedOrder.count + leavingOrder.count + reloadedOrder.count + editedSections.count) + 1)
+        runs.reserveCapacity(2 * (placedOrder.count + leavingOrder.count + reloadedOrder.count + edits.count) + 1)
         var section = 0, old = 0
         var nextPlaced = 0, nextLeaving = 0, nextReloaded = 0, nextEdited = 0
         /// The index in `edits` of the edits of section `section` after the update, consumed.
         func editIndex(at section: Int) -> Int? {
-            guard nextEdited < editedSections.count, editedSections[nextEdited] == section else { return nil }
+            guard nextEdited < edits.count, edits[nextEdited].section == section else { return nil }
             nextEdited += 1
             return nextEdited - 1
         }
@@ -274,7 +330,7 @@ struct BatchPlan {
             } else {
                 var end = finalCount
                 if nextPlaced < placedOrder.count { end = placedOrder[nextPlaced] }
-                if nextEdited < editedSections.count { end = Swift.min(end, editedSections[nextEdited]) }
+                if nextEdited < edits.count { end = Swift.min(end, edits[nextEdited].section) }
                 var count = end - section
                 if nextLeaving < leavingOrder.count { count = Swift.min(count, leavingOrder[nextLeaving] - old) }
                 if nextReloaded < reloadedOrder.count {
@@ -289,38 +345,10 @@ struct BatchPlan {
             old += 1
         }
         sectionCount = finalCount
+        self.edits = edits
+        self.removals = removals
+        self.reloads = reloads
+        self.placements = placements
         deletedSections = batch.deletedSections.count > 1 ? batch.deletedSections.sorted() : batch.deletedSections
-    }
-}
-
-extension BatchPlan {
-    /// An item placed at its final path by an insert or a move, in the order placements are
-    /// checked: by path, then by the name of the update that placed it.
-    private struct Placement: Comparable {
-        /// The update that placed the item; named (a string built) only when an error reports it.
-        enum Update {
-            case insertion(Int)
-            case move(Int)
-
-            var field: String {
-                switch self {
-                case let .insertion(index): "insertItems[\(index)]"
-                case let .move(index): "moveItems[\(index)].to"
-                }
-            }
-        }
-
-        var path: ItemPath
-        var item: Placed
-        var update: Update
-
-        static func < (lhs: Placement, rhs: Placement) -> Bool {
-            if lhs.path != rhs.path { return lhs.path < rhs.path }
-            return lhs.update.field < rhs.update.field
-        }
-
-        static func == (lhs: Placement, rhs: Placement) -> Bool {
-            lhs.path == rhs.path && lhs.update.field == rhs.update.field
-        }
     }
 }

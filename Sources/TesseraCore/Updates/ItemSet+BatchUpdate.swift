@@ -46,7 +46,7 @@ extension ItemSet {
                 pieces.appendNew(batch.reloadedSections[index].items)
             case let .old(old):
                 if let edits = run.edits {
-                    appendEdited(old, plan.edits[edits], to: &pieces)
+                    appendEdited(old, plan.edits[edits], of: plan, to: &pieces)
                 } else {
                     let shift = pieces.count - sectionStarts[old]
                     for section in old + 1 ..< old + run.count { newStarts.append(sectionStarts[section] + shift) }
@@ -149,31 +149,30 @@ extension ItemSet {
         return runs
     }
 
-    /// The items of old section `old` after `edits`: the survivors in order (reloaded ones
-    /// with their new contents), with the placed items at their final indices.
-    private func appendEdited(_ old: Int, _ edits: BatchPlan.ItemEdits, to pieces: inout Pieces) {
+    /// The items of old section `old` after `edits` of `plan`: the survivors in order (reloaded
+    /// ones with their new contents), with the placed items at their final indices.
+    private func appendEdited(_ old: Int, _ edits: BatchPlan.ItemEdits, of plan: BatchPlan, to pieces: inout Pieces) {
         let start = sectionStarts[old], count = itemCount(inSection: old)
-        let reloads = edits.reloaded
-        var next = 0, removed = 0, reload = 0
+        var next = 0, removed = edits.removed.lowerBound, reload = edits.reloaded.lowerBound
         /// Emits `wanted` survivors (all that are left when `nil`) from index `next` on.
         func emitSurvivors(_ wanted: Int?) {
             var left = wanted ?? Int.max
             while left > 0 {
-                while removed < edits.removed.count, edits.removed[removed] == next {
+                while removed < edits.removed.upperBound, plan.removals[removed].item == next {
                     next += 1
                     removed += 1
                 }
                 guard next < count else { return }
-                if reload < reloads.count, reloads[reload].index == next {
-                    pieces.appendReloaded(start + next, reloads[reload].item)
+                if reload < edits.reloaded.upperBound, plan.reloads[reload].item == next {
+                    pieces.appendReloaded(start + next, plan.reloads[reload].contents)
                     reload += 1
                     next += 1
                     left -= 1
                     continue
                 }
                 var end = count
-                if removed < edits.removed.count { end = Swift.min(end, edits.removed[removed]) }
-                if reload < reloads.count { end = Swift.min(end, reloads[reload].index) }
+                if removed < edits.removed.upperBound { end = Swift.min(end, plan.removals[removed].item) }
+                if reload < edits.reloaded.upperBound { end = Swift.min(end, plan.reloads[reload].item) }
                 let taken = Swift.min(left, end - next)
                 pieces.appendOld(start + next ..< start + next + taken)
                 next += taken
@@ -181,13 +180,13 @@ extension ItemSet {
             }
         }
         var finalIndex = 0
-        for placed in edits.placed {
-            emitSurvivors(placed.index - finalIndex)
-            switch placed.item {
+        for placement in plan.placements[edits.placed] {
+            emitSurvivors(placement.path.item - finalIndex)
+            switch placement.item {
             case let .new(item): pieces.appendNew(item)
             case let .moved(flat): pieces.appendOld(flat ..< flat + 1)
             }
-            finalIndex = placed.index + 1
+            finalIndex = placement.path.item + 1
         }
         emitSurvivors(nil)
     }

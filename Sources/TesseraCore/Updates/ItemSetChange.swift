@@ -63,10 +63,11 @@ public struct ItemSetChange: Hashable, Sendable {
     var runs: [Run]
     /// The origin of every section after the update, as runs in section order.
     var sectionRuns: [Run]
-    /// The kept and reloaded runs of `runs`, ordered by their index before the update.
-    private var runsByOldStart: [Run]
+    /// The kept and reloaded runs of `runs` ordered by their index before the update, or `nil`
+    /// when `runs` lists them in that order already (nothing moved).
+    private var runsByOldStart: [Run]?
     /// The same for `sectionRuns`.
-    private var sectionRunsByOldStart: [Run]
+    private var sectionRunsByOldStart: [Run]?
     /// `ItemSet.sectionStarts` before the update.
     private var oldSectionStarts: PreviousSectionStarts
     /// Whether every section is the one at the same index before the update (not reloaded)
@@ -139,7 +140,7 @@ public struct ItemSetChange: Hashable, Sendable {
     /// The flat index after the update of the item at flat index `index` before it (kept,
     /// moved or reloaded), or `nil` when it was deleted (or its section was). O(log runs).
     public func newFlatIndex(ofOldItemAt index: Int) -> Int? {
-        guard let run = Self.run(containing: index, in: runsByOldStart, key: { $0.oldStart! }),
+        guard let run = Self.run(containingOld: index, in: runs, byOldStart: runsByOldStart),
               index < run.oldStart! + run.count else { return nil }
         return run.start + (index - run.oldStart!)
     }
@@ -147,7 +148,7 @@ public struct ItemSetChange: Hashable, Sendable {
     /// The index after the update of section `section` before it, or `nil` when it was deleted.
     /// A reloaded section keeps its index (its items are new). O(log runs).
     public func newSection(ofOldSection section: Int) -> Int? {
-        guard let run = Self.run(containing: section, in: sectionRunsByOldStart, key: { $0.oldStart! }),
+        guard let run = Self.run(containingOld: section, in: sectionRuns, byOldStart: sectionRunsByOldStart),
               section < run.oldStart! + run.count else { return nil }
         return run.start + (section - run.oldStart!)
     }
@@ -168,12 +169,46 @@ public struct ItemSetChange: Hashable, Sendable {
         return ItemPath(section: section, item: index - oldSectionStarts[section])
     }
 
-    /// The kept and reloaded runs of `runs`, ordered by their index before the update: already
-    /// in that order unless sections or items moved. O(runs), O(runs · log runs) after a move.
-    private static func byOldStart(_ runs: [Run]) -> [Run] {
-        let old = runs.filter { $0.oldStart != nil }
-        let isSorted = zip(old, old.dropFirst()).allSatisfy { $0.oldStart! < $1.oldStart! }
-        return isSorted ? old : old.sorted { $0.oldStart! < $1.oldStart! }
+    /// The kept and reloaded runs of `runs` ordered by their index before the update, or `nil`
+    /// when `runs` has them in that order and no two runs of new items side by side (what
+    /// `run(containingOld:in:byOldStart:)` needs to search `runs` itself). O(runs) without a move,
+    /// O(runs · log runs) with one.
+    private static func byOldStart(_ runs: [Run]) -> [Run]? {
+        var previousEnd = Int.min, previousIsNew = false
+        for run in runs {
+            if let old = run.oldStart {
+                guard old >= previousEnd else { return sorted(runs) }
+                previousEnd = old + run.count
+                previousIsNew = false
+            } else {
+                guard !previousIsNew else { return sorted(runs) }
+                previousIsNew = true
+            }
+        }
+        return nil
+    }
+
+    private static func sorted(_ runs: [Run]) -> [Run] {
+        runs.filter { $0.oldStart != nil }.sorted { $0.oldStart! < $1.oldStart! }
+    }
+
+    /// The run holding old index `index` if any: the last kept or reloaded run that starts at or
+    /// before it, searched in `byOldStart`, or in `runs` itself when that is `nil` (a run of new
+    /// items takes the key of the run before it, so the keys never decrease). O(log runs).
+    private static func run(containingOld index: Int, in runs: [Run], byOldStart: [Run]?) -> Run? {
+        if let byOldStart { return run(containing: index, in: byOldStart, key: { $0.oldStart! }) }
+        func key(_ position: Int) -> Int {
+            if let old = runs[position].oldStart { return old }
+            return position > 0 ? runs[position - 1].oldStart! : Int.min
+        }
+        guard !runs.isEmpty, key(0) <= index else { return nil }
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if key(middle) <= index { low = middle } else { high = middle - 1 }
+        }
+        if runs[low].oldStart == nil { low -= 1 }
+        return low >= 0 ? runs[low] : nil
     }
 
     /// The last run whose `key` is at or before `index`, or `nil` when every run starts after it.
