@@ -107,6 +107,25 @@ extension LayoutResult {
         rewriteFillsGap = true
     }
 
+    /// How far (in elements) a kept tail may move towards the start and still be moved by
+    /// one loop that reads and writes nearly the same memory.
+    private static let nearShift = 64
+
+    /// Writes frame `index` of `source`, moved by `offset` along y (`vertical`) or x, to
+    /// `target[index]` for every index of `indices`, in descending order if `descending`. One
+    /// plain loop per axis and direction, which the compiler vectorises.
+    private static func move(
+        _ target: UnsafeMutablePointer<Rect>, _ indices: Range<Int>, by offset: Double, vertical: Bool, descending: Bool,
+        from source: UnsafeMutablePointer<Rect>
+    ) {
+        switch (vertical, descending) {
+        case (true, false): for index in indices { target[index] = source[index].moved(alongY: offset) }
+        case (true, true): for index in indices.reversed() { target[index] = source[index].moved(alongY: offset) }
+        case (false, false): for index in indices { target[index] = source[index].moved(alongX: offset) }
+        case (false, true): for index in indices.reversed() { target[index] = source[index].moved(alongX: offset) }
+        }
+    }
+
     /// Adds `shift` to every id in `ids` from `start` on (the -1 of no element stays).
     private static func shift(_ ids: inout [Int32], from start: Int, by shift: Int32) {
         ids.withUnsafeMutableBufferPointer { ids in
@@ -134,22 +153,17 @@ extension LayoutResult {
             frames.withUnsafeMutableBufferPointer { frames in
                 let source = frames.baseAddress! + tail.oldElementStart
                 let target = frames.baseAddress! + tail.newElementStart
-                // The frames the gap did not overwrite, towards the end when the tail moves
-                // there so that none is overwritten before it moves; one plain loop per axis,
-                // which the compiler vectorises.
                 let unsaved = overwritten.count ..< tailCount
-                if vertical {
-                    if shift > 0 {
-                        for index in unsaved.reversed() { target[index] = source[index].moved(alongY: offset) }
-                    } else {
-                        for index in unsaved { target[index] = source[index].moved(alongY: offset) }
-                    }
+                if shift < -Self.nearShift {
+                    // Far towards the start, one loop reading one stretch of memory and
+                    // writing another measured slower than the library's move (which streams
+                    // large copies) followed by a pass in place.
+                    target.update(from: source, count: tailCount)
+                    Self.move(target, unsaved, by: offset, vertical: vertical, descending: false, from: target)
                 } else {
-                    if shift > 0 {
-                        for index in unsaved.reversed() { target[index] = source[index].moved(alongX: offset) }
-                    } else {
-                        for index in unsaved { target[index] = source[index].moved(alongX: offset) }
-                    }
+                    // Towards the end when the tail moves there, so that no frame is overwritten
+                    // before it moves.
+                    Self.move(target, unsaved, by: offset, vertical: vertical, descending: shift > 0, from: source)
                 }
                 for index in overwritten.indices {
                     target[index] = vertical ? overwritten[index].moved(alongY: offset) : overwritten[index].moved(alongX: offset)
