@@ -41,6 +41,39 @@ struct StaleColumnCheckpoints: IncrementalLayout {
     }
 }
 
+/// A waterfall that moves a kept tail's frames but forgets to move its checkpoints: after an
+/// update, the checkpoints of the sections after the changed ones are those they had before
+/// it — old positions, element counts and column tops.
+struct KeptTailCheckpointsNotMoved: IncrementalLayout {
+    let base: WaterfallLayout
+
+    func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
+        try base.layout(items, in: container)
+    }
+
+    func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, WaterfallLayout.Checkpoints) {
+        try base.layoutRecordingCheckpoints(items, in: container)
+    }
+
+    func update(
+        _ result: inout LayoutResult, checkpoints: inout WaterfallLayout.Checkpoints, for items: ItemSet, after change: ItemSetChange,
+        in container: Size
+    ) throws(LayoutError) -> LayoutResultChange {
+        let before = checkpoints.trail
+        let resultChange = try base.update(&result, checkpoints: &checkpoints, for: items, after: change, in: container)
+        let firstKept = LayoutPosition(section: change.unchangedSections + 1, item: -1)
+        var trail = CheckpointTrail<WaterfallStacker.State>(spacing: before.spacing)
+        for entry in checkpoints.trail.entries where entry.position < firstKept {
+            trail.record(entry.state, at: entry.position, distance: entry.distance, elementCount: entry.elementCount)
+        }
+        for entry in before.entries where entry.position >= firstKept && entry.position > (trail.entries.last?.position ?? firstKept) {
+            trail.record(entry.state, at: entry.position, distance: entry.distance, elementCount: entry.elementCount)
+        }
+        checkpoints.trail = trail
+        return resultChange
+    }
+}
+
 /// A grid whose checkpoints resume the placement one row band too late: the first occupied
 /// row a checkpoint holds is dropped and the cursor and frontier moved past it, so the cells
 /// the dense back-fill could still take there are lost.
@@ -162,6 +195,7 @@ extension Mutant {
         [
             .incremental("waterfall.staleColumnCheckpoint", .wrongField, .waterfall) { StaleColumnCheckpoints(base: $0) },
             .incremental("waterfall.resumesOneItemLate", .offByOne, .waterfall) { ResumingOneItemLate(base: $0) },
+            .incremental("waterfall.keptTailCheckpointsNotMoved", .wrongField, .waterfall) { KeptTailCheckpointsNotMoved(base: $0) },
             .incremental("grid.bandResumedTooLate", .offByOne, .grid) { GridBandResumedTooLate(base: $0) },
             .incremental("grid.resumesOneItemLate", .offByOne, .grid) { ResumingOneItemLate(base: $0) },
             .incremental("bidirectional.resumesOneItemLate", .offByOne, .bidirectional) { ResumingOneItemLate(base: $0) },
