@@ -23,18 +23,24 @@ package struct KeptTail: Equatable, Sendable {
 }
 
 extension LayoutResult {
-    /// The sections from `newSection` on of `items` (the items after `change`) when they are a
-    /// kept tail of this result (laid out for the items before `change`): every section from
-    /// it to the end kept by the update, in order, up to the last section before it, with the
-    /// same item count, and every item of them in the change's unchanged suffix (the same items,
-    /// none reloaded). Returns the tail's first section before the update, or `nil`.
+    /// The first section after `section` of `items` (the items after `change`) from which the
+    /// sections are a kept tail of this result (laid out for the items before `change`): every
+    /// section from it to the end kept by the update, in order, up to the last section before
+    /// it, with the same item count, and every item of them in the change's unchanged suffix
+    /// (the same items, none reloaded) — the first section whose items all lie in that suffix.
+    /// Returns it and its index before the update, or `nil`.
     ///
-    /// O(sections in the tail · log runs of the change).
-    package func keptTailSection(from newSection: Int, of items: ItemSet, after change: ItemSetChange) -> Int? {
+    /// O(log sections + sections in the tail · log runs of the change).
+    package func keptTailSections(after section: Int, of items: ItemSet, after change: ItemSetChange) -> (old: Int, new: Int)? {
         precondition(sparseLookup == nil, "a result read from elsewhere is not laid out incrementally")
+        let suffixStart = items.itemCount - change.unchangedSuffix
         let newCount = items.sectionCount
+        var newSection = section + 1, high = newCount
+        while newSection < high {
+            let middle = (newSection + high) / 2
+            if items.sectionStarts[middle] >= suffixStart { high = middle } else { newSection = middle + 1 }
+        }
         guard newSection > 0, newSection < newCount, change.oldSectionCount == sectionStarts.count - 1,
-              items.sectionStarts[newSection] >= items.itemCount - change.unchangedSuffix,
               case let .kept(oldSection) = change.origin(ofSection: newSection),
               oldSection > 0, oldSection + (newCount - newSection) == change.oldSectionCount else { return nil }
         for offset in 0 ..< newCount - newSection {
@@ -44,7 +50,7 @@ extension LayoutResult {
                 return nil
             }
         }
-        return oldSection
+        return (oldSection, newSection)
     }
 
     /// `removeElements(from:relayingOut:after:)` that keeps `tail`: the elements from id

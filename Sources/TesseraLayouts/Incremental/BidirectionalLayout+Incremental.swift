@@ -129,26 +129,17 @@ extension BidirectionalLayout: IncrementalLayout {
         result.contentSize = Size(width: widest, height: oldHeight)
     }
 
-    /// The kept tail after `target` (see `LayoutResult.keptTailSection`): from the first
-    /// section after the target's whose items all lie in the change's unchanged suffix, when
-    /// it holds an item. O(log sections + sections in the tail).
+    /// The kept tail after `target` (see `LayoutResult.keptTailSections`), when it holds an
+    /// item. O(log sections + sections in the tail).
     private func keptTail(
         of result: LayoutResult, for items: ItemSet, after change: ItemSetChange, from target: LayoutPosition, elementCount: Int
     ) -> KeptTail? {
-        let suffixStart = items.itemCount - change.unchangedSuffix
-        var low = target.section + 1, high = items.sectionCount
-        while low < high {
-            let middle = (low + high) / 2
-            if items.sectionStarts[middle] >= suffixStart { high = middle } else { low = middle + 1 }
-        }
-        guard low < items.sectionCount, let oldSection = result.keptTailSection(from: low, of: items, after: change) else {
-            return nil
-        }
-        let newStart = items.sectionStarts[low]
+        guard let (oldSection, newSection) = result.keptTailSections(after: target.section, of: items, after: change) else { return nil }
+        let newStart = items.sectionStarts[newSection]
         let tailItems = items.itemCount - newStart
         let oldStart = result.count - tailItems
         guard tailItems > 0, oldStart >= elementCount else { return nil }
-        return KeptTail(oldSection: oldSection, newSection: low, oldElementStart: oldStart, newElementStart: newStart)
+        return KeptTail(oldSection: oldSection, newSection: newSection, oldElementStart: oldStart, newElementStart: newStart)
     }
 
     /// How far the kept tail's frames move, when moving them gives exactly the frames laying
@@ -182,16 +173,13 @@ extension BidirectionalLayout: IncrementalLayout {
     ) {
         var widest = rows.widest
         var row = tail.newSection
-        let tailStart = LayoutPosition(section: tail.oldSection, item: 0)
-        for entry in later where entry.position >= tailStart {
-            let position = LayoutPosition(section: entry.position.section + tail.newSection - tail.oldSection, item: entry.position.item)
+        trail.appendMoved(later, of: tail, from: LayoutPosition(section: tail.oldSection, item: 0), in: items) { entry, position in
             // The widest row finished before the checkpoint.
             while row < position.section {
                 let range = items.flatRange(ofSection: row)
                 if !range.isEmpty { widest = Swift.max(widest, result.frames[range.upperBound - 1].maxX) }
                 row += 1
             }
-            if let last = trail.entries.last, last.position >= position { continue }
             var state = rows
             if position > LayoutPosition(section: firstRow, item: 0) {
                 state = entry.state
@@ -200,10 +188,7 @@ extension BidirectionalLayout: IncrementalLayout {
                 state.rowBottom += offset
             }
             state.widest = widest
-            trail.record(
-                state, at: position, distance: position.distance(in: items),
-                elementCount: entry.elementCount + tail.newElementStart - tail.oldElementStart
-            )
+            return state
         }
         while row < items.sectionCount {
             let range = items.flatRange(ofSection: row)

@@ -87,6 +87,27 @@ struct CheckpointTrail<State: Sendable>: Sendable {
         entries.append(contentsOf: kept)
     }
 
+    /// Appends the checkpoints of `removed` (those an update took off the trail, in order) that
+    /// lie in `tail` — from `tailStart`, its first position before the update — moved with it:
+    /// their sections and element counts shifted, their distances measured in `items` (the
+    /// items after the update), their states given by `move` (called in order, with each
+    /// checkpoint and its new position). One at or before the trail's last is skipped: the
+    /// update recorded it again. O(checkpoints moved).
+    mutating func appendMoved(
+        _ removed: [Entry], of tail: KeptTail, from tailStart: LayoutPosition, in items: ItemSet,
+        state move: (_ entry: Entry, _ position: LayoutPosition) -> State
+    ) {
+        for entry in removed where entry.position >= tailStart {
+            let position = LayoutPosition(section: entry.position.section + tail.newSection - tail.oldSection, item: entry.position.item)
+            let state = move(entry, position)
+            if let last = entries.last, last.position >= position { continue }
+            record(
+                state, at: position, distance: position.distance(in: items),
+                elementCount: entry.elementCount + tail.newElementStart - tail.oldElementStart
+            )
+        }
+    }
+
     /// The bytes the trail holds, besides what each state owns.
     var memoryBytes: Int { entries.capacity * MemoryLayout<Entry>.stride }
 }

@@ -44,7 +44,7 @@ extension GridLayout: IncrementalLayout {
     ///
     /// **Sections after the change.** A section's frames depend only on where it starts along
     /// the scroll axis, so when the sections after the changed ones are kept by the update
-    /// (`LayoutResult.keptTailSection`) only the sections up to them are laid out again, and
+    /// (`LayoutResult.keptTailSections`) only the sections up to them are laid out again, and
     /// the kept ones move by how far their first element moved — exactly, when the lengths that
     /// enter the sums (the row length and spacing, the header length, the tops where the old
     /// and new stacks meet them) are multiples of 1/64 below 2^40, so that no sum or row
@@ -115,34 +115,25 @@ extension GridLayout: IncrementalLayout {
         )
     }
 
-    /// The kept tail after `target` (see `LayoutResult.keptTailSection`): from the first
-    /// section after the target's whose items all lie in the change's unchanged suffix, when
-    /// it holds an element. O(log sections + sections in the tail).
+    /// The kept tail after `target` (see `LayoutResult.keptTailSections`), when it holds an
+    /// element. O(log sections + sections in the tail).
     private func keptTail(
         of result: LayoutResult, for items: ItemSet, after change: ItemSetChange, from target: LayoutPosition, elementCount: Int
     ) -> KeptTail? {
-        let suffixStart = items.itemCount - change.unchangedSuffix
-        var low = target.section + 1, high = items.sectionCount
-        while low < high {
-            let middle = (low + high) / 2
-            if items.sectionStarts[middle] >= suffixStart { high = middle } else { low = middle + 1 }
-        }
-        guard low < items.sectionCount, let oldSection = result.keptTailSection(from: low, of: items, after: change) else {
-            return nil
-        }
+        guard let (oldSection, newSection) = result.keptTailSections(after: target.section, of: items, after: change) else { return nil }
         // Items, and a header for each non-empty section: those of the tail, and those laid
         // out again before it (the target's header is not placed yet when its item is -1).
         func elements(_ sections: Range<Int>) -> Int {
             guard headerLength > 0 else { return 0 }
             return sections.reduce(0) { $0 + (items.sectionStarts[$1 + 1] > items.sectionStarts[$1] ? 1 : 0) }
         }
-        let tailElements = items.itemCount - items.sectionStarts[low] + elements(low ..< items.sectionCount)
+        let tailElements = items.itemCount - items.sectionStarts[newSection] + elements(newSection ..< items.sectionCount)
         let targetFlat = items.sectionStarts[target.section] + Swift.max(0, target.item)
-        let newStart = elementCount + items.sectionStarts[low] - targetFlat
-            + elements((target.item < 0 ? target.section : target.section + 1) ..< low)
+        let newStart = elementCount + items.sectionStarts[newSection] - targetFlat
+            + elements((target.item < 0 ? target.section : target.section + 1) ..< newSection)
         let oldStart = result.count - tailElements
         guard tailElements > 0, oldStart >= elementCount else { return nil }
-        return KeptTail(oldSection: oldSection, newSection: low, oldElementStart: oldStart, newElementStart: newStart)
+        return KeptTail(oldSection: oldSection, newSection: newSection, oldElementStart: oldStart, newElementStart: newStart)
     }
 
     /// How far the kept tail's frames move along the scroll axis, when moving them gives
@@ -183,25 +174,18 @@ extension GridLayout: IncrementalLayout {
         _ removed: [CheckpointTrail<GridStacker.State>.Entry], of tail: KeptTail, by offset: Double,
         boundary: GridStacker.State, items: ItemSet, into trail: inout CheckpointTrail<GridStacker.State>
     ) {
-        let tailStart = LayoutPosition(section: tail.oldSection, item: -1)
-        let idShift = tail.newElementStart - tail.oldElementStart
-        for entry in removed where entry.position >= tailStart {
-            let position = LayoutPosition(section: entry.position.section + tail.newSection - tail.oldSection, item: entry.position.item)
-            if let last = trail.entries.last, last.position >= position { continue }
+        trail.appendMoved(removed, of: tail, from: LayoutPosition(section: tail.oldSection, item: -1), in: items) { entry, _ in
             var state = entry.state
-            if state.elementCount == tail.oldElementStart, state.section == nil {
-                state = boundary
-            } else {
-                state.along += offset
-                state.alongMaximum += offset
-                state.acrossMaximum = boundary.acrossMaximum
-                state.elementCount += idShift
-                if state.section != nil {
-                    state.section!.rowsBase += offset
-                    state.section!.end += offset
-                }
+            guard state.elementCount != tail.oldElementStart || state.section != nil else { return boundary }
+            state.along += offset
+            state.alongMaximum += offset
+            state.acrossMaximum = boundary.acrossMaximum
+            state.elementCount += tail.newElementStart - tail.oldElementStart
+            if state.section != nil {
+                state.section!.rowsBase += offset
+                state.section!.end += offset
             }
-            trail.record(state, at: position, distance: position.distance(in: items), elementCount: entry.elementCount + idShift)
+            return state
         }
     }
 }

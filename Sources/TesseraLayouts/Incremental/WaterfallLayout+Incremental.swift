@@ -39,7 +39,7 @@ extension WaterfallLayout: IncrementalLayout {
     /// laid out again, and checkpoints are recorded for them. The elements before the change
     /// keep their ids and frames and are not touched.
     ///
-    /// When the sections after the changed ones are kept by the update (`LayoutResult.keptTailSection`),
+    /// When the sections after the changed ones are kept by the update (`LayoutResult.keptTailSections`),
     /// only the sections up to them are laid out again: each section starts with its columns
     /// level, so the kept sections' frames are their old ones moved by how far their first
     /// element moved — exactly, when every length that enters the sums (the kept items'
@@ -105,23 +105,13 @@ extension WaterfallLayout: IncrementalLayout {
         )
     }
 
-    /// The kept tail after `target` (see `LayoutResult.keptTailSection`): from the first
-    /// section after the target's whose items all lie in the change's unchanged suffix, when
-    /// the sections it moves to have the same column counts and it holds an element. O(log
-    /// sections + sections in the tail + section options).
+    /// The kept tail after `target` (see `LayoutResult.keptTailSections`), when the sections
+    /// it moves to have the same column counts and it holds an element. O(log sections +
+    /// sections in the tail + section options).
     private func keptTail(
         of result: LayoutResult, for items: ItemSet, after change: ItemSetChange, from target: LayoutPosition, elementCount: Int
     ) -> KeptTail? {
-        let suffixStart = items.itemCount - change.unchangedSuffix
-        var low = target.section + 1, high = items.sectionCount
-        while low < high {
-            let middle = (low + high) / 2
-            if items.sectionStarts[middle] >= suffixStart { high = middle } else { low = middle + 1 }
-        }
-        guard low < items.sectionCount, let oldSection = result.keptTailSection(from: low, of: items, after: change) else {
-            return nil
-        }
-        let newSection = low
+        guard let (oldSection, newSection) = result.keptTailSections(after: target.section, of: items, after: change) else { return nil }
         if newSection != oldSection {
             // Column counts are options by section number: the tail's must not change as it moves.
             for (section, count) in sectionColumns {
@@ -172,20 +162,14 @@ extension WaterfallLayout: IncrementalLayout {
         _ removed: [CheckpointTrail<WaterfallStacker.State>.Entry], of tail: KeptTail, by offset: Double, right: Double,
         items: ItemSet, into trail: inout CheckpointTrail<WaterfallStacker.State>
     ) {
-        let tailStart = LayoutPosition(section: tail.oldSection, item: -1)
-        for entry in removed where entry.position >= tailStart {
+        trail.appendMoved(removed, of: tail, from: LayoutPosition(section: tail.oldSection, item: -1), in: items) { entry, _ in
             var state = entry.state
             state.edge += offset
             state.bottom += offset
             state.sectionBottom += offset
             for column in state.tops.indices { state.tops[column] += offset }
             state.right = right
-            let position = LayoutPosition(section: entry.position.section + tail.newSection - tail.oldSection, item: entry.position.item)
-            if let last = trail.entries.last, last.position >= position { continue }
-            trail.record(
-                state, at: position, distance: position.distance(in: items),
-                elementCount: entry.elementCount + tail.newElementStart - tail.oldElementStart
-            )
+            return state
         }
     }
 }
