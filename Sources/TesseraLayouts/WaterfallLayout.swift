@@ -104,14 +104,15 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
     /// own column count, not every section.
     func validate(_ items: ItemSet, in container: Size) throws(LayoutError) {
         try validateOptions(container)
-        try checkColumnWork(items)
+        let ownColumns = presentSectionColumns(items)
+        try checkColumnWork(items, ownColumns)
         // Every column count's lines are validated before any item (their errors come
         // first, in section order), then rebuilt as sections are stacked, keeping one at a
         // time: memory follows the largest column count, not the sum of all sections' counts.
         // Sections without their own count use `columns`, checked first.
         _ = try columnLines(count: columns, width: container.width)
         var validated: Set<Int> = [columns]
-        for (section, count) in presentSectionColumns(items) where validated.insert(count).inserted {
+        for (_, count) in ownColumns where validated.insert(count).inserted {
             _ = try columnLines(count: count, width: container.width)
         }
     }
@@ -170,14 +171,15 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
     public static let maximumColumnWork = 1 << 26
 
     /// Throws for the column count that takes `Σ columns × (1 + spanning items)` over the
-    /// sections past `maximumColumnWork`, naming `options.columns` or `sections[i].columns`.
-    /// Spans are counted only when the bound with every item spanning is exceeded.
-    private func checkColumnWork(_ items: ItemSet) throws(LayoutError) {
+    /// sections past `maximumColumnWork`, naming `options.columns` or `sections[i].columns`;
+    /// `ownColumns` are the sections with their own count (`presentSectionColumns`). Spans are
+    /// counted only when the bound with every item spanning is exceeded.
+    private func checkColumnWork(_ items: ItemSet, _ ownColumns: [(section: Int, count: Int)]) throws(LayoutError) {
         // The bound with every item spanning, Σ columns × (1 + items), as the default count
         // over every section corrected by the sections with their own: O(section options).
         // Overflow only means far past the limit.
         var bound = columns.multipliedReportingOverflow(by: items.sectionCount + items.itemCount)
-        for (section, count) in presentSectionColumns(items) where !bound.overflow {
+        for (section, count) in ownColumns where !bound.overflow {
             let correction = (count - columns).multipliedReportingOverflow(by: 1 + items.itemCount(inSection: section))
             bound = correction.overflow ? correction : bound.partialValue.addingReportingOverflow(correction.partialValue)
         }
