@@ -51,12 +51,13 @@ public struct LayoutResult: Hashable, Sendable {
     /// While an engine rewrites frames in place (`beginRewritingFrames(from:)`), the id of the
     /// next frame it writes; -1 otherwise.
     var rewriteCursor = -1
-    /// Whether the rewrite fills a gap opened by `removeElements(from:keepingTail:…)`: it then
-    /// writes every element's kind, path and lookup entry too, not only its frame.
-    var rewriteFillsGap = false
     /// A kept tail whose frames have not reached their new ids yet (`placeKeptTail`), with
     /// the frames the gap's elements overwrote before they could move.
     var pendingTail: (tail: KeptTail, overwritten: [Rect])?
+    /// Whether a rewrite fills the gap `removeElements(from:keepingTail:…)` opened — it then
+    /// writes every element's kind, path and lookup entry too, not only its frame: the only
+    /// rewrite while a kept tail waits (`beginRewritingFrames` refuses to start then).
+    var rewriteFillsGap: Bool { pendingTail != nil }
 
     /// An empty result for laying out `items`: no elements yet, content size zero.
     ///

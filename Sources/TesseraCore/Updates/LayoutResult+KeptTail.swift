@@ -92,25 +92,10 @@ extension LayoutResult {
             }
         }
 
-        let firstSection = change.unchangedSections
-        let firstItem = change.unchangedPrefix
-        let oldTailItem = sectionStarts[tail.oldSection], newTailItem = items.sectionStarts[tail.newSection]
-        cellElements.replaceSubrange(firstItem ..< oldTailItem, with: repeatElement(-1, count: newTailItem - firstItem))
-        let keptHeader = headerElements[firstSection]
-        let keptFooter = footerElements[firstSection]
-        let openedSections = tail.newSection - firstSection
-        headerElements.replaceSubrange(firstSection ..< tail.oldSection, with: repeatElement(-1, count: openedSections))
-        footerElements.replaceSubrange(firstSection ..< tail.oldSection, with: repeatElement(-1, count: openedSections))
-        if keptHeader >= 0, keptHeader < elementCount { headerElements[firstSection] = keptHeader }
-        if keptFooter >= 0, keptFooter < elementCount { footerElements[firstSection] = keptFooter }
-        if idShift != 0 {
-            Self.shift(&cellElements, from: newTailItem, by: idShift)
-            Self.shift(&headerElements, from: tail.newSection, by: idShift)
-            Self.shift(&footerElements, from: tail.newSection, by: idShift)
-        }
-        sectionStarts.replaceSubrange((firstSection + 1)..., with: items.sectionStarts[(firstSection + 1)...])
+        reshapeLookup(
+            keeping: elementCount, for: items, after: change, tailFrom: tail.oldSection, to: tail.newSection, idShift: idShift
+        )
         rewriteCursor = elementCount
-        rewriteFillsGap = true
     }
 
     /// How far (in elements) a kept tail may move towards the start and still be moved by
@@ -122,21 +107,13 @@ extension LayoutResult {
     /// plain loop per axis and direction, which the compiler vectorises.
     private static func move(
         _ target: UnsafeMutablePointer<Rect>, _ indices: Range<Int>, by offset: Double, vertical: Bool, descending: Bool,
-        from source: UnsafeMutablePointer<Rect>
+        from source: UnsafePointer<Rect>
     ) {
         switch (vertical, descending) {
         case (true, false): for index in indices { target[index] = source[index].moved(alongY: offset) }
         case (true, true): for index in indices.reversed() { target[index] = source[index].moved(alongY: offset) }
         case (false, false): for index in indices { target[index] = source[index].moved(alongX: offset) }
         case (false, true): for index in indices.reversed() { target[index] = source[index].moved(alongX: offset) }
-        }
-    }
-
-    /// Adds `shift` to every id in `ids` from `start` on (the -1 of no element stays).
-    private static func shift(_ ids: inout [Int32], from start: Int, by shift: Int32) {
-        ids.withUnsafeMutableBufferPointer { ids in
-            // A select rather than a branch, so that the loop vectorises.
-            for index in start ..< ids.count { ids[index] &+= ids[index] >= 0 ? shift : 0 }
         }
     }
 
@@ -166,14 +143,15 @@ extension LayoutResult {
                     // writing another measured slower than the library's move (which streams
                     // large copies) followed by a pass in place.
                     target.update(from: source, count: tailCount)
-                    Self.move(target, unsaved, by: offset, vertical: vertical, descending: false, from: target)
+                    Self.move(target, unsaved, by: offset, vertical: vertical, descending: false, from: UnsafePointer(target))
                 } else {
                     // Towards the end when the tail moves there, so that no frame is overwritten
                     // before it moves.
-                    Self.move(target, unsaved, by: offset, vertical: vertical, descending: shift > 0, from: source)
+                    Self.move(target, unsaved, by: offset, vertical: vertical, descending: shift > 0, from: UnsafePointer(source))
                 }
-                for index in overwritten.indices {
-                    target[index] = vertical ? overwritten[index].moved(alongY: offset) : overwritten[index].moved(alongX: offset)
+                overwritten.withUnsafeBufferPointer { overwritten in
+                    guard let saved = overwritten.baseAddress else { return }
+                    Self.move(target, overwritten.indices, by: offset, vertical: vertical, descending: false, from: saved)
                 }
             }
         }

@@ -20,18 +20,47 @@ extension LayoutResult {
         sections.removeSubrange(elementCount...)
         self.items.removeSubrange(elementCount...)
 
+        reshapeLookup(keeping: elementCount, for: items, after: change, tailFrom: headerElements.count, to: items.sectionCount)
+    }
+
+    /// Reshapes the lookup tables for `items` — the items after `change` — when the elements
+    /// from id `elementCount` on are laid out again up to the sections from `oldTailSection`
+    /// on before the update, which are sections `newTailSection...` after it (the end of both,
+    /// for none) and whose elements moved by `idShift` ids: the entries before the change stay
+    /// (the first changed section's header or footer too, if placed before `elementCount`),
+    /// those laid out again are cleared for the engine's writes, the tail's follow it.
+    ///
+    /// O(items and sections from the first change on).
+    mutating func reshapeLookup(
+        keeping elementCount: Int, for items: ItemSet, after change: ItemSetChange, tailFrom oldTailSection: Int,
+        to newTailSection: Int, idShift: Int32 = 0
+    ) {
         let firstSection = change.unchangedSections
-        sectionStarts.replaceSubrange((firstSection + 1)..., with: items.sectionStarts[(firstSection + 1)...])
         let firstItem = change.unchangedPrefix
-        cellElements.replaceSubrange(firstItem..., with: repeatElement(-1, count: items.itemCount - firstItem))
-        let keptHeader = firstSection < headerElements.count ? headerElements[firstSection] : -1
-        let keptFooter = firstSection < footerElements.count ? footerElements[firstSection] : -1
-        let newSections = items.sectionCount - firstSection
-        headerElements.replaceSubrange(firstSection..., with: repeatElement(-1, count: newSections))
-        footerElements.replaceSubrange(firstSection..., with: repeatElement(-1, count: newSections))
-        if newSections > 0 {
+        let oldTailItem = sectionStarts[oldTailSection], newTailItem = items.sectionStarts[newTailSection]
+        cellElements.replaceSubrange(firstItem ..< oldTailItem, with: repeatElement(-1, count: newTailItem - firstItem))
+        let keptHeader = firstSection < oldTailSection ? headerElements[firstSection] : -1
+        let keptFooter = firstSection < oldTailSection ? footerElements[firstSection] : -1
+        let laidOutSections = newTailSection - firstSection
+        headerElements.replaceSubrange(firstSection ..< oldTailSection, with: repeatElement(-1, count: laidOutSections))
+        footerElements.replaceSubrange(firstSection ..< oldTailSection, with: repeatElement(-1, count: laidOutSections))
+        if laidOutSections > 0 {
             if keptHeader >= 0, keptHeader < elementCount { headerElements[firstSection] = keptHeader }
             if keptFooter >= 0, keptFooter < elementCount { footerElements[firstSection] = keptFooter }
+        }
+        if idShift != 0 {
+            Self.shift(&cellElements, from: newTailItem, by: idShift)
+            Self.shift(&headerElements, from: newTailSection, by: idShift)
+            Self.shift(&footerElements, from: newTailSection, by: idShift)
+        }
+        sectionStarts.replaceSubrange((firstSection + 1)..., with: items.sectionStarts[(firstSection + 1)...])
+    }
+
+    /// Adds `shift` to every id in `ids` from `start` on (the -1 of no element stays).
+    private static func shift(_ ids: inout [Int32], from start: Int, by shift: Int32) {
+        ids.withUnsafeMutableBufferPointer { ids in
+            // A select rather than a branch, so that the loop vectorises.
+            for index in start ..< ids.count { ids[index] &+= ids[index] >= 0 ? shift : 0 }
         }
     }
 
@@ -45,6 +74,7 @@ extension LayoutResult {
     /// frames are partly rewritten and the result is not one to keep.
     public mutating func beginRewritingFrames(from id: Int) {
         precondition(rewriteCursor < 0, "frames are already being rewritten")
+        precondition(pendingTail == nil, "a kept tail is waiting to be placed (placeKeptTail)")
         precondition(id >= 0 && id <= count, "id outside the result")
         rewriteCursor = id
     }
@@ -53,10 +83,7 @@ extension LayoutResult {
     /// opened) and returns the id of the first frame not rewritten.
     @discardableResult
     public mutating func endRewritingFrames() -> Int {
-        defer {
-            rewriteCursor = -1
-            rewriteFillsGap = false
-        }
+        defer { rewriteCursor = -1 }
         return rewriteCursor
     }
 
