@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "TesseraCheck", dependencies: ["TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex"]),
         // Swift Testing glue for a user's `swift test`, kept out of TesseraCheck so that tools
         // and benchmarks built on TesseraCheck do not link the Testing library.
-        .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraIndex", "TesseraCheck"]),
+        .target(name: "TesseraTesting", dependencies: ["TesseraIndex", "TesseraCheck"]),
         .target(name: "TesseraRender", dependencies: ["TesseraCore"]),
         // How both executables read their words (`--flag=value`, values, numbers): no layout,
         // check or index belongs in it, so neither TesseraCore nor TesseraCheck holds it.
@@ -34,7 +34,7 @@ let package = Package(
         .target(
             name: "TesseraCommandLine",
             dependencies: [
-                "TesseraArguments", "TesseraCore", "TesseraLayouts", "TesseraSeeds", "TesseraIndex", "TesseraCheck", "TesseraRender",
+                "TesseraArguments", "TesseraCore", "TesseraIndex", "TesseraCheck", "TesseraRender",
             ]
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine"]),

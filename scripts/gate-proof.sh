@@ -60,7 +60,7 @@ restore() {
     rm -rf "$work/originals" && mkdir -p "$work/originals"
 }
 
-grid=Sources/TesseraLayouts/GridLayout.swift
+grid=Sources/TesseraLayouts/Grid/GridLayout.swift
 placed='frames\[index\] = Rect\(along: alongStart, alongEnd, across: starts\[column\], acrossStop, axis: axis\)\n'
 plant_compute() {
     plant "$grid" "s/($placed)/\$1                        guard alongEnd < .infinity, acrossStop < .infinity, alongStart >= 0 else { throw .contentOverflow(option: \"spacing\", value: spacing) }\n/"
@@ -75,7 +75,7 @@ plant_stride() {
     plant "$grid" 's/\z/\nnonisolated(unsafe) private let plantedSideTable = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 27)\n/'
 }
 plant_tree() {
-    plant Sources/TesseraLayouts/Engines/ColumnHeights.swift 's/if leafBase > 0 \{ replay\(column\) \}/if leafBase > 0 { treeTops[leafBase + column] = top; rebuildTree() }/'
+    plant Sources/TesseraLayouts/Waterfall/ColumnHeights.swift 's/if leafBase > 0 \{ replay\(column\) \}/if leafBase > 0 { treeTops[leafBase + column] = top; rebuildTree() }/'
 }
 plant_rename() {
     local file
