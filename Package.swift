@@ -65,6 +65,8 @@ let package = Package(
             name: "TesseraCLITests",
             dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraIndex", "TesseraCheck", "tessera"]
         ),
-        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+        // Depends on the executable so that the A/B driver's test runs the very `tessera-bench`
+        // built from the code under test as its workers.
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "tessera-bench"]),
     ]
 )

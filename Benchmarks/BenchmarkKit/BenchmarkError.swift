@@ -17,6 +17,8 @@ package enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible 
     case file(path: String, reason: String)
     /// A gate row could not be set up or gave a wrong answer.
     case gateRowFailed(row: String, reason: String)
+    /// An A/B worker (the `base` or `head` revision's) failed or broke the protocol.
+    case abWorkerFailed(side: String, reason: String)
 
     /// The message printed to stderr.
     package var description: String {
@@ -39,6 +41,8 @@ package enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible 
             "\(path): \(reason)"
         case .gateRowFailed(let row, let reason):
             "gate row \(row): \(reason)"
+        case .abWorkerFailed(let side, let reason):
+            "the \(side) revision's worker \(reason)"
         }
     }
 }

@@ -30,6 +30,11 @@ public enum BenchmarkCommand {
     ) -> Int32 {
         let program = programName
         do {
+            switch arguments.first {
+            case "ab": return try ABCommand.run(Array(arguments.dropFirst()), layouts: layouts, indexes: indexes, program: program)
+            case "ab-worker": return try ABCommand.worker(Array(arguments.dropFirst()), layouts: layouts, indexes: indexes)
+            default: break
+            }
             let options = try BenchmarkOptions.parse(arguments, layoutNames: layouts.names, indexNames: indexes.map(\.name))
             return try run(options, arguments: arguments, layouts: layouts, indexes: indexes, program: program)
         } catch {

@@ -65,7 +65,7 @@ package struct BenchmarkOptions: Sendable {
         var subcommand: String?
         if let first = arguments.first, !first.hasPrefix("-") {
             guard first == "gate-run" || first == "gate-check" else {
-                throw .invalidValue(flag: "command", value: first, expected: "gate-run, gate-check or a flag")
+                throw .invalidValue(flag: "command", value: first, expected: "ab, gate-run, gate-check or a flag")
             }
             subcommand = first
             _ = scanner.next()
@@ -101,6 +101,11 @@ package struct BenchmarkOptions: Sendable {
                 try noValue()
                 options.allowDebug = true
             case "--filter": options.plan.filter = try value()
+            case "--rows":
+                let text = try value()
+                let names = text.split(separator: ",").map(String.init)
+                guard !names.isEmpty else { throw .invalidValue(flag: flag, value: text, expected: "row names separated by commas") }
+                options.plan.rows = Set(names)
             case "--sizes": options.plan.sizes = try parseSizes(try value(), flag: flag)
             case "--layouts":
                 options.plan.layouts = try parseList(try value(), flag: flag, allowed: layoutNames)

@@ -10,6 +10,7 @@ extension BenchmarkOptions {
         """
         USAGE: \(program) [flags]
                \(program) --result FILE.json [flags]
+               \(program) ab --base EXECUTABLE --head EXECUTABLE [flags]   (see ab --help)
                \(program) gate-run --output DIR
                \(program) gate-check --output DIR --baseline FILE [--threshold T]
                                   [--update|--tighten|--environment-only]
@@ -31,6 +32,7 @@ extension BenchmarkOptions {
         SELECTION
           --filter TEXT          only rows whose name contains TEXT (names read
                                  workload/[index/]layout/size, e.g. random/linear/grid/1M)
+          --rows NAME,NAME       only the rows of exactly these names
           --sizes LIST           item counts, e.g. 10k,100k,1M (up to 10M)
           --layouts LIST         \(layouts.names.joined(separator: ","))
           --indexes LIST         \(indexes.map(\.name).joined(separator: ","))

@@ -16,13 +16,21 @@ package struct BenchmarkPlan: Sendable {
     package var filter: String? = nil
     /// Warm-up, samples and time budget per row.
     package var policy = SamplingPolicy()
+    /// The query workloads' first run: their queries are those of runs `firstRun`, `firstRun`
+    /// + 1, … (an A/B worker of a later round asks queries of its own).
+    package var firstRun = 0
+    /// Only the rows of these names, when given (an A/B worker's rows still to be measured).
+    package var rows: Set<String>? = nil
+    /// Takes each row's samples instead of `policy` (an A/B worker's driver); `nil` in a
+    /// plain run.
+    package var sampler: (any RowSampler)? = nil
 
     /// The default plan.
     package init() {}
 
     /// Whether the row named `name` of `workload` is to be measured.
     func includes(_ workload: Workload, name: String) -> Bool {
-        workloads.contains(workload) && (filter.map { name.contains($0) } ?? true)
+        workloads.contains(workload) && (filter.map { name.contains($0) } ?? true) && (rows?.contains(name) ?? true)
     }
 
     /// The indexes of `all` selected by `indexes`.

@@ -28,7 +28,9 @@ extension BenchmarkSuite {
             progress("reference answers \(workload.rawValue)/\(layout)/\(SizeLabel.string(size))")
             let answers = reference ?? ReferenceAnswers(result.frames)
             reference = answers
-            schedules.append(QuerySchedule(workload, over: result, runCount: plan.policy.runCount, reference: answers))
+            schedules.append(
+                QuerySchedule(workload, over: result, runCount: plan.policy.runCount, firstRun: plan.firstRun, reference: answers)
+            )
         }
         for candidate in indexes {
             let buildName = name(.build, candidate.name)
@@ -56,7 +58,8 @@ extension BenchmarkSuite {
 
     /// Times building `candidate` over `result` (ns/element) and reports the bytes it holds.
     func buildRow(_ candidate: IndexKind, result: LayoutResult, subject: BenchmarkSubject, name: String) -> BenchmarkRow {
-        let samples = plan.policy.run { _ in
+        let elements = Double(max(1, result.count))
+        let samples = plan.samples(of: name, units: elements) { _ in
             let start = MonotonicClock.now()
             let index = candidate.build(result)
             let elapsed = MonotonicClock.now() &- start
@@ -64,7 +67,6 @@ extension BenchmarkSuite {
             return elapsed
         }
         let counted = AllocationCounter.count { candidate.build(result) }
-        let elements = Double(max(1, result.count))
         return BenchmarkRow(
             name: name, workload: Workload.build.rawValue, layout: subject.layout, index: candidate.name,
             size: subject.size, unit: "ns/element", time: SampleStatistics(samples)!.divided(by: elements),
@@ -100,7 +102,7 @@ extension BenchmarkSuite {
         }
         var ids: [Int32] = []
         ids.reserveCapacity(1024)
-        let samples = timeRuns(schedule) { run in
+        let samples = timeRuns(schedule, row: name, units: Double(timed[0].count)) { run in
             var examined = 0
             let start = MonotonicClock.now()
             for rect in timed[min(run, timed.count - 1)] {
@@ -139,7 +141,7 @@ extension BenchmarkSuite {
         var cursor = IntervalTreeIndex.ScrollCursor(tree)
         var ids: [Int32] = []
         ids.reserveCapacity(1024)
-        let samples = timeRuns(schedule) { run in
+        let samples = timeRuns(schedule, row: name, units: Double(schedule.rects(run: 0).count)) { run in
             var examined = 0
             let rects = schedule.rects(run: run)
             let start = MonotonicClock.now()
@@ -165,11 +167,11 @@ extension BenchmarkSuite {
         )
     }
 
-    /// The samples of `body` (handed the run number, returning its own elapsed time) under
-    /// the plan's policy, with the caches emptied as `schedule`'s regime asks: before every run
-    /// when cold, before the first when scrolling.
-    func timeRuns(_ schedule: QuerySchedule, _ body: (Int) -> UInt64) -> [Double] {
-        plan.policy.run { run in
+    /// The samples of the row named `row` (`body` handed the run number, returning its own
+    /// elapsed time for `units` queries), with the caches emptied as `schedule`'s regime asks:
+    /// before every run when cold, before the first when scrolling.
+    func timeRuns(_ schedule: QuerySchedule, row: String, units: Double, _ body: (Int) -> UInt64) -> [Double] {
+        plan.samples(of: row, units: units) { run in
             switch schedule.regime {
             case .cold: eviction.evict()
             case .scrolling where run == 0: eviction.evict()

@@ -6,7 +6,7 @@ extension BenchmarkSuite {
     /// `layoutAttributesForItem(at:)` — over random paths.
     func lookupRow(_ result: LayoutResult, spec: LayoutSpec<some LayoutDefinition>, name: String) -> BenchmarkRow {
         let paths = QueryRects.lookupPaths(spec.items, count: QueryRects.count(.lookup))
-        let samples = plan.policy.run { _ in
+        let samples = plan.samples(of: name, units: Double(max(1, paths.count))) { _ in
             var sum = 0.0
             let start = MonotonicClock.now()
             for path in paths {

@@ -13,14 +13,14 @@ extension BenchmarkSuite {
         // The counted call comes first, so a throwing layout fails before timing; it is also
         // the warm-up.
         counted = try AllocationCounter.count { () throws(LayoutError) in try layout.layout(spec.items, in: spec.container) }
-        samples = plan.policy.afterUntimedRun.run { _ in
+        let perItem = Double(max(1, size))
+        samples = plan.samples(of: name, units: perItem, policy: plan.policy.afterUntimedRun) { _ in
             let start = MonotonicClock.now()
             let result = try? layout.layout(spec.items, in: spec.container)
             let elapsed = MonotonicClock.now() &- start
             blackHole(result)
             return elapsed
         }
-        let perItem = Double(max(1, size))
         let row = BenchmarkRow(
             name: name, workload: Workload.prepare.rawValue, layout: spec.layout.name, index: nil, size: size,
             unit: "ns/item", time: SampleStatistics(samples)!.divided(by: perItem),
@@ -58,14 +58,14 @@ extension BenchmarkSuite {
             return result
         }
         let counted = AllocationCounter.count(write)
-        let samples = plan.policy.afterUntimedRun.run { _ in
+        let perItem = Double(max(1, size))
+        let samples = plan.samples(of: name, units: perItem, policy: plan.policy.afterUntimedRun) { _ in
             let start = MonotonicClock.now()
             let result = write()
             let elapsed = MonotonicClock.now() &- start
             blackHole(result)
             return elapsed
         }
-        let perItem = Double(max(1, size))
         return BenchmarkRow(
             name: name, workload: Workload.prepare.rawValue, layout: Self.resultWriteName, index: nil, size: size,
             unit: "ns/item", time: SampleStatistics(samples)!.divided(by: perItem),

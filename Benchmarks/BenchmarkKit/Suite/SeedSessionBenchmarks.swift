@@ -50,7 +50,9 @@ extension BenchmarkSuite {
             progress(name)
             let answers = reference ?? ReferenceAnswers(result.frames)
             reference = answers
-            let schedule = QuerySchedule(workload, over: result, runCount: plan.policy.runCount, reference: answers)
+            let schedule = QuerySchedule(
+                workload, over: result, runCount: plan.policy.runCount, firstRun: plan.firstRun, reference: answers
+            )
             outcome.rows.append(try sessionQueryRow(session, result: result, spec: spec, schedule: schedule, name: name))
         }
         let lookupName = BenchmarkRow.name(workload: Workload.lookup.rawValue, index: Self.seedIndexName, layout: layout, size: size)
@@ -63,7 +65,9 @@ extension BenchmarkSuite {
     /// Times the seed's prepare (ns/item); `counts` are the allocations of the untimed run
     /// just made, whose session is still alive (so its retained bytes are what it holds).
     private func sessionPrepareRow(_ spec: LayoutSpec<some LayoutDefinition>, name: String, counts: AllocationCounts) -> BenchmarkRow {
-        let samples = plan.policy.afterUntimedRun.run { _ in
+        let samples = plan.samples(
+            of: name, units: Double(max(1, spec.items.itemCount)), policy: plan.policy.afterUntimedRun
+        ) { _ in
             let start = MonotonicClock.now()
             let session = try? Self.prepareSession(spec)
             let elapsed = MonotonicClock.now() &- start
@@ -115,7 +119,7 @@ extension BenchmarkSuite {
                 }
             }
         }
-        let samples = timeRuns(schedule) { run in
+        let samples = timeRuns(schedule, row: name, units: Double(timed[0].count)) { run in
             var found = 0
             let start = MonotonicClock.now()
             for rect in timed[min(run, timed.count - 1)] { found &+= session.layoutAttributesForElements(in: rect).count }
@@ -156,7 +160,7 @@ extension BenchmarkSuite {
         let perLookup = max(1, probeTime / UInt64(max(1, probe.count)))
         let affordable = max(10, Int(Self.seedPassNanoseconds / perLookup))
         let timed = Array(paths.prefix(affordable))
-        let samples = plan.policy.run { _ in
+        let samples = plan.samples(of: name, units: Double(max(1, timed.count))) { _ in
             var sum = 0.0
             let start = MonotonicClock.now()
             for path in timed { sum += session.layoutAttributesForItem(at: path)?.frame.minY ?? 0 }

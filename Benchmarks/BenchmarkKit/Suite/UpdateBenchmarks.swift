@@ -97,7 +97,7 @@ extension BenchmarkSuite {
         let relayoutName = BenchmarkRow.name(workload: Self.relayoutName, index: nil, layout: spec.layout.name, size: size)
         if wanted.contains(relayoutName) {
             progress(relayoutName)
-            let samples = plan.policy.run { _ in
+            let samples = plan.samples(of: relayoutName, units: 1) { _ in
                 let start = MonotonicClock.now()
                 let result = try? layout.layout(spec.items, in: spec.container)
                 let index = result.map { IntervalTreeIndex($0) }
@@ -125,7 +125,7 @@ extension BenchmarkSuite {
                     query: name, detail: "the inverse update did not restore the original result"
                 )
             }
-            let samples = try plan.policy.afterUntimedRun.run { _ in
+            let samples = try plan.samples(of: name, units: 1, policy: plan.policy.afterUntimedRun) { _ in
                 let start = MonotonicClock.now()
                 try session.apply(forward, updating: &index)
                 let elapsed = MonotonicClock.now() &- start

@@ -11,12 +11,13 @@ struct QuerySchedule {
     /// `answers[run][query]`: the reference's sorted ids.
     private let answers: [[[Int32]]]
 
-    /// The schedule of `runCount` runs of `workload` over `result`, answered by `reference`.
-    init(_ workload: Workload, over result: LayoutResult, runCount: Int, reference: ReferenceAnswers) {
+    /// The schedule of `runCount` runs of `workload` over `result`, answered by `reference`;
+    /// its run r asks the queries of the workload's run `firstRun + r`.
+    init(_ workload: Workload, over result: LayoutResult, runCount: Int, firstRun: Int = 0, reference: ReferenceAnswers) {
         self.workload = workload
         let distinct = workload.cacheRegime == .warm ? 1 : max(1, runCount)
         runs = (0 ..< distinct).map { run in
-            QueryRects.rects(workload, contentSize: result.contentSize, axis: result.scrollAxis, run: run)
+            QueryRects.rects(workload, contentSize: result.contentSize, axis: result.scrollAxis, run: firstRun + run)
         }
         answers = runs.map(reference.answers)
     }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import BenchmarkKit
+
+@Suite struct ABDriverTests {
+    /// The `tessera-bench` built beside the tests (the test target depends on it).
+    static func executable() throws -> String {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        if directory.lastPathComponent.hasSuffix(".xctest") { directory.deleteLastPathComponent() }
+        let path = directory.appendingPathComponent("tessera-bench").path
+        try #require(FileManager.default.isExecutableFile(atPath: path), "no tessera-bench built beside the tests at \(path)")
+        return path
+    }
+
+    /// A whole A/B of the debug build against itself over two small rows: workers started,
+    /// rows walked in step, blocks paired, a report with a verdict for each.
+    @Test func aRunOfABuildAgainstItself() throws {
+        let binary = try Self.executable()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ab-driver-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = directory.appendingPathComponent("ab.json").path
+        let status = BenchmarkCommand.main([
+            "ab", "--base", binary, "--head", binary, "--allow-debug", "--sizes", "1k", "--layouts", "grid",
+            "--indexes", "interval-tree", "--workloads", "prepare,random", "--budget", "60", "--max-blocks", "8",
+            "--blocks-per-visit", "4", "--runs-per-block", "1", "--json", json,
+        ])
+        #expect(status == 0)
+        let report = try JSONDecoder().decode(ABRunReport.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+        #expect(report.rows.map(\.name) == ["prepare/grid/1k", "random/interval-tree/grid/1k"])
+        for row in report.rows {
+            #expect(row.blocks.count >= 4 && row.blocks.count <= 8, "\(row.name): \(row.blocks.count) blocks")
+            #expect(row.ratio != nil && row.verdict != .regression)
+            #expect(row.blocks.allSatisfy { $0.base > 0 && $0.head > 0 })
+        }
+        #expect(report.rounds >= 1)
+    }
+
+    @Test func aWorkerThatSpeaksNoProtocolIsNamed() {
+        let driver = ABDriver(baseExecutable: "/bin/true", headExecutable: "/bin/true", selection: [], budgetSeconds: 5)
+        #expect {
+            _ = try driver.gather()
+        } throws: { error in
+            guard case .abWorkerFailed(let side, let reason) = error as? BenchmarkError else { return false }
+            return side == "base" && reason.contains("exited before saying hello")
+        }
+    }
+}
