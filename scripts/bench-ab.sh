@@ -83,7 +83,12 @@ build() {
         # This checkout, unchanged: the build scripts/bench-gate.sh makes (or already made).
         swift build -c release --product tessera-bench >&2
         tree="$repository"
-    else
+        if [ "$commit" != "$(git rev-parse HEAD)" ] || [ -n "$(git status --porcelain)" ]; then
+            echo "bench-ab: this checkout changed while it was being built; building $(git log -1 --format=%h "$commit") in $cache/tree instead" >&2
+            tree="$cache/tree"
+        fi
+    fi
+    if [ "$tree" != "$repository" ]; then
         if [ ! -e "$tree/.git" ]; then
             git worktree prune
             git worktree add --detach "$tree" "$commit" >&2

@@ -11,6 +11,11 @@
 #   scripts/bench-gate.sh --threshold 3%   # one threshold for every figure (default: each figure's own)
 #   scripts/bench-gate.sh --threshold instructions=2%,ll-misses=5%
 #   scripts/bench-gate.sh --baseline FILE  # another baseline (default Benchmarks/Baselines/callgrind-baseline.json)
+#   scripts/bench-gate.sh --filter prepare/grid,waterfall:tree
+#                                          # only the rows whose name contains one of the parts
+#                                          # (a proof's quick run; never with --update or --tighten)
+#   scripts/bench-gate.sh --binary FILE    # measure this prebuilt tessera-bench instead of building
+#                                          # one (the proofs measure planted builds this way)
 #   scripts/bench-gate.sh --package-path DIR --product NAME --baseline FILE
 #                                          # the gate of your own benchmark executable (one that
 #                                          # calls BenchmarkCommand.main); paths are taken from
@@ -29,6 +34,8 @@ package="$PWD"
 product="tessera-bench"
 mode=()
 threshold=()
+filter=()
+prebuilt=""
 # Paths given on the command line are relative to the caller's directory.
 absolute() { case "$1" in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$caller" "$1" ;; esac; }
 while [ $# -gt 0 ]; do
@@ -42,7 +49,9 @@ while [ $# -gt 0 ]; do
         --baseline=*) baseline="$(absolute "${1#--baseline=}")" ;;
         --package-path) [ $# -ge 2 ] || { echo "bench-gate: --package-path needs a value" >&2; exit 1; }; package="$(absolute "$2")"; shift ;;
         --product) [ $# -ge 2 ] || { echo "bench-gate: --product needs a value" >&2; exit 1; }; product="$2"; shift ;;
-        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --filter) [ $# -ge 2 ] || { echo "bench-gate: --filter needs a value" >&2; exit 1; }; filter=(--filter "$2"); shift ;;
+        --binary) [ $# -ge 2 ] || { echo "bench-gate: --binary needs a value" >&2; exit 1; }; prebuilt="$(absolute "$2")"; shift ;;
+        -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench-gate: unknown argument '$1' (see --help)" >&2; exit 1 ;;
     esac
     shift
@@ -62,7 +71,11 @@ install() {
 command -v valgrind >/dev/null 2>&1 || install valgrind
 command -v strip >/dev/null 2>&1 && command -v readelf >/dev/null 2>&1 || install binutils
 
-swift build -c release --package-path "$package" --product "$product" >&2
+if [ -z "$prebuilt" ]; then
+    swift build -c release --package-path "$package" --product "$product" >&2
+    prebuilt="$(swift build -c release --package-path "$package" --show-bin-path)/$product"
+fi
+[ -x "$prebuilt" ] || { echo "bench-gate: no executable at $prebuilt" >&2; exit 1; }
 built=$(date +%s)
 
 # A fixed-length path: the client's stack holds the executable's path, and a longer one shifts
@@ -73,7 +86,7 @@ trap 'rm -rf "$work"' EXIT
 # valgrind 3.19 (Debian 12) cannot read the DWARF 5 debug info Swift emits and gives up, so
 # it runs a copy without debug info; the symbol table, all callgrind needs, stays.
 binary="$work/$product"
-cp "$(swift build -c release --package-path "$package" --show-bin-path)/$product" "$binary"
+cp "$prebuilt" "$binary"
 strip --strip-debug "$binary"
 interpreter=$(readelf --program-headers "$binary" | sed -n 's/.*Requesting program interpreter: \(.*\)]$/\1/p')
 valgrind=$(command -v valgrind)
@@ -110,10 +123,10 @@ fi
 env -i "${variables[@]}" "$valgrind" "${callgrind_options[@]}" --quiet \
     --callgrind-out-file=callgrind.out \
     --collect-atstart=no --toggle-collect=tessera_measured_region --dump-after=tessera_measured_region \
-    "./$product" gate-run --output . >&2
+    "./$product" gate-run --output . "${filter[@]}" >&2
 measured=$(date +%s)
 
 status=0
-"./$product" gate-check --output . --baseline "$baseline" "${threshold[@]}" "${mode[@]}" || status=$?
+"./$product" gate-check --output . --baseline "$baseline" "${threshold[@]}" "${mode[@]}" "${filter[@]}" || status=$?
 echo "bench-gate: $(( $(date +%s) - start ))s (build $(( built - start ))s, measuring $(( measured - built ))s)" >&2
 exit $status

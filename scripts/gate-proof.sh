@@ -1,155 +1,236 @@
 #!/usr/bin/env bash
-# Proves the performance gate (scripts/bench-gate.sh) catches what it is for. On a COPY of this
-# working tree (tracked and unignored files; never in the repository) it plants, one at a time:
-#   compute  about +2% compute: the grid re-checks three edges of every frame it places
-#   memory   memory ×2: LayoutResult reserves twice the elements it will hold
-#   stride   a cache-hostile side table, written at a 1 KiB stride per grid item
-#   tree     the waterfall's tournament tree rebuilt per placed item (O(columns), not O(log))
-#   rename   an innocent rename (ColumnHeights → ColumnTops), which must pass
-# and runs the gate as .ci/run does, asserting each plant fails with the figure meant to catch it
-# and the rename passes. The baseline they are compared with is regenerated first from the
-# unchanged copy (scripts/bench-gate.sh --update, in the copy), so every difference the gate
-# reports is the plant's, whatever the committed baseline's age. It also runs the unchanged copy
-# with the caller's GLIBC_TUNABLES=glibc.cpu.hwcaps=-ERMS,-FSRM (the gate pins its environment:
-# every figure must be identical) and with that value pinned on purpose
-# (TESSERA_GATE_GLIBC_TUNABLES: the gate must refuse, exit 3, naming ERMS).
+# Proves that the performance checks catch what they are for: plants regressions on purpose
+# and runs them through the callgrind gate (scripts/bench-gate.sh) and, with --ab, the A/B
+# (scripts/bench-ab.sh), asserting what each plant declares and printing both verdicts in one
+# table. The plants are patches under scripts/plants (see its README.md): swift test checks
+# that every one still applies and compiles, so a proof cannot rot silently.
 #
-#   scripts/gate-proof.sh                 # everything: about 17 minutes on a 2-core machine
-#   scripts/gate-proof.sh stride rename   # only the named cases (also: tunables-ignored, tunables-pinned)
-#   scripts/gate-proof.sh --keep          # keep the copy, the reports and the logs
+# Each plant's header declares what it is for:
+#   # gate: 2 instructions prepare/grid     the gate must exit 2 with that figure regressed on a
+#                                           row whose name contains that text (or `gate: 0`: pass)
+#   # ab: regression prepare/waterfall/1M   the A/B must report that row as a regression
+#   # gate-rows: prepare/grid               the gate rows a quick run measures (--quick)
+#   # ab-rows: --sizes 10k,1M …             the A/B's rows for the plant
+# A verdict a plant does not declare is measured and printed, not asserted.
 #
-# Exit 0 when every case behaves as asserted, 1 otherwise (the summary says which).
+#   scripts/gate-proof.sh                       # the gate's cases: compute memory stride tree rename,
+#                                               # tunables-ignored tunables-pinned (about 20 minutes)
+#   scripts/gate-proof.sh --ab                  # every plant through both (the table in Benchmarks/README.md)
+#   scripts/gate-proof.sh --ab branch chain     # the named plants (or cases) only
+#   scripts/gate-proof.sh --quick --together --ab compute tree branch chain pages
+#                                               # .ci/run's subset: one build with all of them, the
+#                                               # gate on their rows only against the committed
+#                                               # baseline, one A/B over their rows
+#   scripts/gate-proof.sh --keep                # keep the reports and logs
+#
+# Builds come from scripts/bench-ab.sh's cache: HEAD (committed, not the working tree's edits)
+# with the plants applied in its worktree. Without --quick the gate's baseline is first
+# regenerated from unplanted HEAD, so every difference is the plant's; --quick compares with
+# the committed baseline, which is right only where the gate passes on HEAD (as in .ci/run).
+# Exit 0 when every declared verdict held, 1 otherwise (the summary says which).
 set -euo pipefail
 repository=$(cd "$(dirname "$0")/.." && pwd)
+cd "$repository"
 
-keep=no
+keep=no quick=no together=no ab=no
+ab_budget=240
 cases=()
-for argument in "$@"; do
-    case "$argument" in
+while [ $# -gt 0 ]; do
+    case "$1" in
         --keep) keep=yes ;;
-        -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        tunables-ignored|tunables-pinned|rename|compute|memory|stride|tree) cases+=("$argument") ;;
-        *) echo "gate-proof: unknown argument '$argument' (see --help)" >&2; exit 1 ;;
+        --quick) quick=yes ;;
+        --together) together=yes ;;
+        --ab) ab=yes ;;
+        --ab-budget) [ $# -ge 2 ] || { echo "gate-proof: --ab-budget needs seconds" >&2; exit 1; }; ab_budget="$2"; shift ;;
+        -h|--help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        tunables-ignored|tunables-pinned) cases+=("$1") ;;
+        -*) echo "gate-proof: unknown argument '$1' (see --help)" >&2; exit 1 ;;
+        *) [ -f "scripts/plants/$1.patch" ] || { echo "gate-proof: no plant '$1' in scripts/plants" >&2; exit 1; }
+           cases+=("$1") ;;
     esac
+    shift
 done
-[ ${#cases[@]} -gt 0 ] || cases=(tunables-ignored tunables-pinned rename compute memory stride tree)
+if [ ${#cases[@]} -eq 0 ]; then
+    if [ $ab = yes ]; then
+        cases=(tunables-ignored tunables-pinned $(cd scripts/plants && ls *.patch | sed 's/\.patch$//'))
+    else
+        cases=(tunables-ignored tunables-pinned compute memory stride tree rename)
+    fi
+fi
+
+plants=()
+for name in "${cases[@]}"; do case "$name" in tunables-*) ;; *) plants+=("$name") ;; esac; done
+if [ $together = yes ]; then
+    [ ${#plants[@]} -gt 0 ] || { echo "gate-proof: --together needs plants" >&2; exit 1; }
+    for name in "${cases[@]}"; do case "$name" in tunables-*) echo "gate-proof: --together takes plants only" >&2; exit 1 ;; esac; done
+fi
+
+# A field of a plant's header (`# KEY: value`), empty when absent.
+field() { sed -n "s/^# $2: //p" "scripts/plants/$1.patch" | head -1; }
 
 work=$(mktemp -d /tmp/tessera-proof.XXXXXXXXXX)
-copy="$work/tessera"
-mkdir -p "$copy" "$work/originals"
-(
-    cd "$repository"
-    git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
-        [ -e "$file" ] && printf '%s\0' "$file"
-    done | tar --null -T - -cf -
-) | tar -x -C "$copy"
-echo "gate-proof: copy of $repository in $copy" >&2
+echo "gate-proof: reports and logs in $work" >&2
+failures=0
+rows=()
 
-# Edits FILE (relative to the copy) with the perl substitution EXPRESSION, keeping the original
-# for `restore`; fails when the substitution matched nothing (the code moved: update this script).
-plant() {
-    local file="$1" expression="$2"
-    [ -f "$work/originals/$file" ] || { mkdir -p "$(dirname "$work/originals/$file")"; cp "$copy/$file" "$work/originals/$file"; }
-    perl -0pi -e "\$planted += ($expression); END { exit(\$planted ? 0 : 3) }" "$copy/$file" || {
-        echo "gate-proof: the plant in $file no longer applies (the code changed); update scripts/gate-proof.sh" >&2
+# Builds (or finds) HEAD with the plants $@ applied; prints the binary.
+build() {
+    local joined
+    joined=$(IFS=,; echo "$*")
+    if [ $# -eq 0 ]; then scripts/bench-ab.sh --build-only HEAD HEAD | tail -1
+    else scripts/bench-ab.sh --build-only --plant "$joined" HEAD HEAD | tail -1; fi
+}
+
+base_binary=$(build) || { echo "gate-proof: HEAD does not build" >&2; exit 1; }
+baseline="$repository/Benchmarks/Baselines/callgrind-baseline.json"
+if [ $quick = no ]; then
+    echo "gate-proof: baseline: measuring unplanted HEAD" >&2
+    baseline="$work/baseline.json"
+    scripts/bench-gate.sh --binary "$base_binary" --baseline "$baseline" --update > "$work/baseline.report" 2> "$work/baseline.log" || {
+        echo "gate-proof: the gate could not measure unplanted HEAD; see $work/baseline.log" >&2
         exit 1
     }
-}
-restore() {
-    (cd "$work/originals" && find . -type f) | while read -r file; do cp "$work/originals/$file" "$copy/$file"; done
-    rm -rf "$work/originals" && mkdir -p "$work/originals"
-}
+fi
 
-grid=Sources/TesseraLayouts/Grid/GridLayout.swift
-placed='frames\[index\] = Rect\(along: alongStart, alongEnd, across: starts\[column\], acrossStop, axis: axis\)\n'
-plant_compute() {
-    plant "$grid" "s/($placed)/\$1                        guard alongEnd < .infinity, acrossStop < .infinity, alongStart >= 0 else { throw .contentOverflow(option: \"spacing\", value: spacing) }\n/"
-}
-plant_memory() {
-    plant Sources/TesseraCore/LayoutResult.swift 's/reserveCapacity\(expectedElementCount \?\? items\.itemCount\)/reserveCapacity(2 * (expectedElementCount ?? items.itemCount))/'
-}
-plant_stride() {
-    # A 128 MiB table allocated on first use (so no allocation figure sees it), one byte per item.
-    plant "$grid" "s/($placed)/\$1                        sideTable[((first &+ item) &* 1024) & ((1 << 27) - 1)] = 1\n/"
-    plant "$grid" 's/(        let spans = items\.spans\n)/$1        let sideTable = plantedSideTable\n/'
-    plant "$grid" 's/\z/\nnonisolated(unsafe) private let plantedSideTable = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 27)\n/'
-}
-plant_tree() {
-    plant Sources/TesseraLayouts/Waterfall/ColumnHeights.swift 's/if leafBase > 0 \{ replay\(column\) \}/if leafBase > 0 { treeTops[leafBase + column] = top; rebuildTree() }/'
-}
-plant_rename() {
-    local file
-    for file in $(cd "$copy" && grep -rl '\bColumnHeights\b' Sources/TesseraLayouts); do
-        plant "$file" 's/\bColumnHeights\b/ColumnTops/g'
-    done
-}
-
-# What each plant must do to the gate: its exit status and, for a failure, a figure that must
-# regress on a row whose name contains the given text.
-expected_status() { case "$1" in rename|tunables-ignored) echo 0 ;; tunables-pinned) echo 3 ;; *) echo 2 ;; esac; }
-expected_figure() {
-    case "$1" in
-        compute) echo "instructions prepare/grid" ;;
-        memory) echo "allocated-bytes prepare/" ;;
-        stride) echo "ll-misses prepare/grid" ;;
-        tree) echo "instructions prepare/waterfall:tree" ;;
-    esac
-}
-
-# The "  row [figure] before → after (change)" lines of a report's REGRESSED section.
+# The "  row [figure] before → after (change)" lines of a gate report's REGRESSED section.
 regressions() { awk '/^REGRESSED/ { inside = 1; next } /^[^ ]/ { inside = 0 } inside' "$1"; }
 
-failures=0
-summary=()
-echo "gate-proof: baseline: regenerating it from the unchanged copy" >&2
-started=$(date +%s)
-if (cd "$copy" && scripts/bench-gate.sh --update) > "$work/baseline.report" 2> "$work/baseline.log"; then
-    summary+=("baseline: regenerated from the unchanged copy ($(( $(date +%s) - started ))s)")
-else
-    echo "gate-proof: the gate could not measure the unchanged copy; see $work/baseline.log" >&2
-    keep=yes
-    exit 1
-fi
-for name in "${cases[@]}"; do
-    restore
-    gate_environment=()
-    case "$name" in
-        tunables-ignored) gate_environment=(GLIBC_TUNABLES=glibc.cpu.hwcaps=-ERMS,-FSRM) ;;
-        tunables-pinned) gate_environment=(TESSERA_GATE_GLIBC_TUNABLES=glibc.cpu.hwcaps=-ERMS,-FSRM) ;;
-        *) "plant_$name" ;;
-    esac
-    echo "gate-proof: $name: running the gate" >&2
-    started=$(date +%s)
-    status=0
-    (cd "$copy" && env "${gate_environment[@]}" scripts/bench-gate.sh) > "$work/$name.report" 2> "$work/$name.log" || status=$?
-    seconds=$(( $(date +%s) - started ))
-    report="$work/$name.report"
-    regressed=$(regressions "$report" | sed -n 's/^  [^ ]* \[\([^]]*\)\].*/\1/p' | sort | uniq -c | awk '{printf "%s%s×%s", (NR > 1 ? ", " : ""), $2, $1}')
-    changed=$(sed '/^$/q' "$report" | grep -c '%' || true)
-    verdict=ok
-    [ "$status" -eq "$(expected_status "$name")" ] || verdict="FAILED: exit $status, expected $(expected_status "$name")"
-    if [ "$verdict" = ok ] && [ -n "$(expected_figure "$name")" ]; then
-        read -r figure row <<< "$(expected_figure "$name")"
-        regressions "$report" | grep -q "^  [^ ]*${row}[^ ]* \[${figure}\]" || verdict="FAILED: no $figure regression on a $row row"
-    fi
-    if [ "$verdict" = ok ] && [ "$name" = tunables-ignored ] && [ "$changed" -ne 0 ]; then
-        verdict="FAILED: $changed rows changed; the caller's GLIBC_TUNABLES must change nothing"
-    fi
-    if [ "$verdict" = ok ] && [ "$name" = tunables-pinned ] && ! grep -q "only in the baseline: .*ERMS" "$report"; then
-        verdict="FAILED: the refusal does not name ERMS"
-    fi
-    [ "$verdict" = ok ] || failures=$((failures + 1))
-    line="$name: $verdict (exit $status, ${seconds}s; rows with a changed figure: $changed; regressed: ${regressed:-none})"
-    summary+=("$line")
-    echo "gate-proof: $line" >&2
-done
-restore
+# Runs the gate on BINARY (report and log named LABEL) with FILTER (may be empty) and ENV…;
+# sets gate_status and gate_summary.
+gate() {
+    local binary="$1" label="$2" filter="$3"; shift 3
+    local arguments=(--binary "$binary" --baseline "$baseline")
+    [ -z "$filter" ] || arguments+=(--filter "$filter")
+    gate_status=0
+    env "$@" scripts/bench-gate.sh "${arguments[@]}" > "$work/$label.gate" 2> "$work/$label.gate.log" || gate_status=$?
+    local regressed
+    regressed=$(regressions "$work/$label.gate" | sed -n 's/^  [^ ]* \[\([^]]*\)\].*/\1/p' | sort | uniq -c | awk '{printf "%s%s×%s", (NR > 1 ? ", " : ""), $2, $1}')
+    gate_summary="exit $gate_status${regressed:+: $regressed}"
+}
 
-echo "gate-proof summary:"
-printf '  %s\n' "${summary[@]}"
+# Checks plant NAME's declared gate verdict against the last gate run; prints a failure or nothing.
+check_gate() {
+    local expected status figure row
+    expected=$(field "$1" gate)
+    [ -n "$expected" ] || return 0
+    read -r status figure row <<< "$expected"
+    if [ "$gate_status" != "$status" ]; then echo "gate exit $gate_status, expected $status"; return; fi
+    if [ -n "$figure" ] && ! regressions "$work/$2.gate" | grep -q "^  [^ ]*${row}[^ ]* \[${figure}\]"; then
+        echo "no $figure regression on a $row row"
+    fi
+}
+
+# Runs the A/B of HEAD against HEAD with PLANTS (comma-separated) over SELECTION…; sets ab_status.
+run_ab() {
+    local plants="$1" label="$2"; shift 2
+    ab_status=0
+    scripts/bench-ab.sh --plant "$plants" HEAD HEAD -- "$@" --budget "$ab_budget" \
+        --json "$work/$label.ab.json" --markdown "$work/$label.ab.md" > /dev/null 2> "$work/$label.ab.log" || ab_status=$?
+}
+
+# The A/B's verdict and ratio on ROW in the last run labelled LABEL: `regression 1.23 (1.15–1.31)`.
+ab_row() {
+    local line
+    line=$(grep -F "| \`$2\` |" "$work/$1.ab.md" 2> /dev/null | head -1)
+    [ -n "$line" ] || { echo "not measured"; return; }
+    awk -F' \\| ' '{ gsub(/\*/, "", $7); sub(/ \|$/, "", $7); printf "%s, %s (%s)", $7, $4, $5 }' <<< "$line"
+}
+
+# Every row of the last A/B run labelled LABEL: `row verdict ratio; …`.
+ab_all() {
+    grep '^| `' "$work/$1.ab.md" 2> /dev/null | awk -F' \\| ' '{ gsub(/[`*|]/, "", $1); gsub(/^ +/, "", $1); gsub(/\*/, "", $7); sub(/ \|$/, "", $7); printf "%s%s %s %s", (NR > 1 ? "; " : ""), $1, $7, $4 }'
+}
+
+# Checks plant NAME's declared A/B verdict; prints a failure or nothing.
+check_ab() {
+    local expected verdict row
+    expected=$(field "$1" ab)
+    [ -n "$expected" ] || return 0
+    read -r verdict row <<< "$expected"
+    [ "$ab_status" -le 2 ] || { echo "the A/B failed (exit $ab_status; see $work/$2.ab.log)"; return; }
+    ab_row "$2" "$row" | grep -q "^$verdict" || echo "A/B on $row: $(ab_row "$2" "$row"), expected $verdict"
+}
+
+record() {
+    local name="$1" gate_text="$2" ab_text="$3" failure="$4"
+    local verdict=ok
+    if [ -n "$failure" ]; then verdict="FAILED: $failure"; failures=$((failures + 1)); fi
+    rows+=("| \`$name\` | $gate_text | $ab_text | $verdict |")
+    echo "gate-proof: $name: $verdict (gate $gate_text; A/B $ab_text)" >&2
+}
+
+if [ $together = yes ]; then
+    joined=$(IFS=,; echo "${plants[*]}")
+    binary=$(build "${plants[@]}") || { echo "gate-proof: HEAD with $joined does not build" >&2; exit 1; }
+    filter=$(for name in "${plants[@]}"; do field "$name" gate-rows; done | paste -sd, -)
+    [ $quick = yes ] || filter=""
+    echo "gate-proof: $joined: the gate${filter:+ on $filter}" >&2
+    gate "$binary" together "$filter"
+    if [ $ab = yes ]; then
+        # The union of the plants' selections: every size, layout, index and workload any names.
+        union() { for name in "${plants[@]}"; do field "$name" ab-rows | sed -n "s/.*--$1 \([^ ]*\).*/\1/p"; done | tr , '\n' | sort -u | paste -sd, -; }
+        selection=(--sizes "$(union sizes)" --layouts "$(union layouts)" --workloads "$(union workloads)")
+        [ -z "$(union indexes)" ] || selection+=(--indexes "$(union indexes)")
+        echo "gate-proof: $joined: the A/B over ${selection[*]}" >&2
+        run_ab "$joined" together "${selection[@]}"
+    fi
+    for name in "${plants[@]}"; do
+        failure=$(check_gate "$name" together)
+        ab_text="–"
+        if [ $ab = yes ]; then
+            row=$(field "$name" ab | awk '{print $2}')
+            [ -z "$row" ] || ab_text="$row: $(ab_row together "$row")"
+            failure="${failure}$(check_ab "$name" together)"
+        fi
+        record "$name" "$gate_summary (all together)" "$ab_text" "$failure"
+    done
+else
+    for name in "${cases[@]}"; do
+        started=$SECONDS
+        case "$name" in
+            tunables-ignored)
+                gate "$base_binary" "$name" "" GLIBC_TUNABLES=glibc.cpu.hwcaps=-ERMS,-FSRM
+                changed=$(sed '/^$/q' "$work/$name.gate" | grep -c '%' || true)
+                failure=""
+                [ "$gate_status" = 0 ] || failure="gate exit $gate_status, expected 0"
+                [ -n "$failure" ] || [ "$changed" -eq 0 ] || failure="$changed rows changed; the caller's GLIBC_TUNABLES must change nothing"
+                record "$name" "$gate_summary ($((SECONDS - started))s)" "–" "$failure"
+                continue ;;
+            tunables-pinned)
+                gate "$base_binary" "$name" "" TESSERA_GATE_GLIBC_TUNABLES=glibc.cpu.hwcaps=-ERMS,-FSRM
+                failure=""
+                [ "$gate_status" = 3 ] || failure="gate exit $gate_status, expected 3"
+                [ -n "$failure" ] || grep -q "only in the baseline: .*ERMS" "$work/$name.gate" || failure="the refusal does not name ERMS"
+                record "$name" "$gate_summary ($((SECONDS - started))s)" "–" "$failure"
+                continue ;;
+        esac
+        binary=$(build "$name") || { record "$name" "does not build" "–" "does not build"; continue; }
+        filter=""
+        [ $quick = no ] || filter=$(field "$name" gate-rows)
+        gate "$binary" "$name" "$filter"
+        failure=$(check_gate "$name" "$name")
+        gate_text="$gate_summary ($((SECONDS - started))s)"
+        ab_text="–"
+        if [ $ab = yes ]; then
+            started=$SECONDS
+            read -r -a selection <<< "$(field "$name" ab-rows)"
+            run_ab "$name" "$name" "${selection[@]}"
+            row=$(field "$name" ab | awk '{print $2}')
+            if [ -n "$row" ]; then ab_text="$row: $(ab_row "$name" "$row")"; else ab_text="$(ab_all "$name")"; fi
+            ab_text+=" ($((SECONDS - started))s; table: $name.ab.md)"
+            failure="${failure}$(check_ab "$name" "$name")"
+        fi
+        record "$name" "$gate_text" "$ab_text" "$failure"
+    done
+fi
+
+echo
+echo "| case | gate | A/B | proof |"
+echo "| --- | --- | --- | --- |"
+printf '%s\n' "${rows[@]}"
 if [ $failures -eq 0 ] && [ $keep = no ]; then
     rm -rf "$work"
 else
-    echo "gate-proof: reports and logs kept in $work"
+    echo "gate-proof: reports and logs kept in $work" >&2
 fi
 [ $failures -eq 0 ]

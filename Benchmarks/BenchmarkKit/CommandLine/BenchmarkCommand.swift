@@ -57,12 +57,14 @@ public enum BenchmarkCommand {
             print(BenchmarkOptions.usage(program: program, layouts: layouts, indexes: indexes))
             return 0
         case .gateRun(let directory):
-            let manifest = try GateSuite(layouts: layouts, candidates: indexes, progress: { standardError("gate: \($0)\n") }).run()
+            var suite = GateSuite(layouts: layouts, candidates: indexes, progress: { standardError("gate: \($0)\n") })
+            suite.filter = options.gateFilter
+            let manifest = try suite.run()
             try AtomicFile.write(try JSONReport.encode(manifest), to: directory + "/" + GateManifest.fileName)
             return 0
         case .gateCheck(let directory, let baseline, let mode, let figures):
             return try GateCheck.run(
-                directory: directory, baselinePath: baseline, mode: mode, figures: figures,
+                directory: directory, baselinePath: baseline, mode: mode, figures: figures, filter: options.gateFilter,
                 output: { print($0, terminator: "") }
             )
         case .run:

@@ -40,6 +40,9 @@ package struct BenchmarkOptions: Sendable {
     package var threshold: Threshold?
     /// `--allow-debug`.
     package var allowDebug = false
+    /// `gate-run --filter` and `gate-check --filter`: only the gate rows whose name contains
+    /// one of these (a proof's quick run); `nil` means every row.
+    package var gateFilter: [String]?
 
     /// The defaults: a full run writing the table only.
     package init() {}
@@ -100,6 +103,11 @@ package struct BenchmarkOptions: Sendable {
             case "--allow-debug":
                 try noValue()
                 options.allowDebug = true
+            case "--filter" where subcommand != nil:
+                let text = try value()
+                let parts = text.split(separator: ",").map(String.init)
+                guard !parts.isEmpty else { throw .invalidValue(flag: flag, value: text, expected: "row name parts separated by commas") }
+                options.gateFilter = parts
             case "--filter": options.plan.filter = try value()
             case "--rows":
                 let text = try value()
@@ -149,6 +157,9 @@ package struct BenchmarkOptions: Sendable {
         }
         if options.threshold != nil, options.comparePath == nil, subcommand != "gate-check" {
             throw .invalidValue(flag: "--threshold", value: options.threshold!.description, expected: "to be used with --compare")
+        }
+        if options.gateFilter != nil, gateMode == .update || gateMode == .tighten {
+            throw .invalidValue(flag: "--filter", value: options.gateFilter!.joined(separator: ","), expected: "no --filter with --update or --tighten (the baseline holds every row)")
         }
         if let subcommand, options.command != .help {
             guard let gateDirectory else { throw .missingValue(flag: "--output") }

@@ -11,9 +11,9 @@ extension BenchmarkOptions {
         USAGE: \(program) [flags]
                \(program) --result FILE.json [flags]
                \(program) ab --base EXECUTABLE --head EXECUTABLE [flags]   (see ab --help)
-               \(program) gate-run --output DIR
+               \(program) gate-run --output DIR [--filter PARTS]
                \(program) gate-check --output DIR --baseline FILE [--threshold T]
-                                  [--update|--tighten|--environment-only]
+                                  [--update|--tighten|--environment-only|--filter PARTS]
 
         Times prepare for every layout, index builds, visible-rect queries and ItemPath
         lookup at 10k, 100k and 1M items; with --result, every index's build and queries on
@@ -67,6 +67,8 @@ extension BenchmarkOptions {
                                  ones) overrides the per-figure defaults; --update rewrites
                                  the baseline, --tighten takes in only the improvements,
                                  --environment-only compares only the environment
+          --filter PARTS         (both) only the rows whose name contains one of the
+                                 comma-separated PARTS: a proof's quick run
 
         EXIT STATUS: 0 success, 1 bad flags or a failed run (e.g. a wrong answer), 2 regression,
                      3 (gate-check) the baseline was measured in another environment

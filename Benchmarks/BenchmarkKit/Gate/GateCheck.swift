@@ -87,10 +87,12 @@ package enum GateCheck {
     /// Compares the directory's figures with the baseline at `baselinePath`, or rewrites it
     /// (`mode`), printing the report through `output`. Returns the exit status: 0 pass (or
     /// written), 2 a regression or a row set that differs from the baseline's, 3 a refusal
-    /// because the baseline was measured in another environment.
+    /// because the baseline was measured in another environment. With a `filter` (a run of
+    /// `gate-run --filter`), only the baseline's rows whose name contains one of its parts
+    /// are compared.
     package static func run(
         directory: String, baselinePath: String, mode: Mode, figures: [GateFigure] = GateFigure.all,
-        output: (String) -> Void
+        filter: [String]? = nil, output: (String) -> Void
     ) throws(BenchmarkError) -> Int32 {
         let environment = try GateEnvironment.read(directory: directory)
         if mode == .update {
@@ -114,7 +116,9 @@ package enum GateCheck {
         }
         if mode == .environment { return 0 }
         let current = try measurements(directory: directory)
-        let comparison = GateComparison(baseline: baseline.rows, current: current, figures: figures)
+        // A filtered run compares the rows it measured; the baseline's others are not missing.
+        let compared = filter.map { parts in baseline.rows.filter { row in parts.contains { row.key.contains($0) } } } ?? baseline.rows
+        let comparison = GateComparison(baseline: compared, current: current, figures: figures)
         output(comparison.report(figures: figures, baselinePath: baselinePath))
         guard comparison.passes else { return regressionStatus }
         if mode == .tighten {

@@ -25,6 +25,10 @@ package struct GateSuite {
     /// Called after each row with its name and the seconds since the previous row ended
     /// (its setup, warm-up and measured call: what the row costs the gate).
     package var progress: (String) -> Void
+    /// Only the rows whose name contains one of these, when given: the others are neither
+    /// run nor measured (their setup still runs). For the proofs' quick runs; the gate itself
+    /// runs every row.
+    package var filter: [String]?
 
     /// A gate over `layouts` and `candidates`; Tessera's own rows run when `layouts` is
     /// Tessera's catalog.
@@ -40,7 +44,7 @@ package struct GateSuite {
     /// Runs every gate row once and returns the manifest. Index answers are checked against
     /// the reference filter before their queries are measured.
     package func run() throws(BenchmarkError) -> GateManifest {
-        var recorder = GateRecorder(progress: progress)
+        var recorder = GateRecorder(progress: progress, filter: filter)
         try GateRows.prepare(layouts, &recorder)
         if includesTesseraRows { try GateRows.optionFamilies(&recorder) }
         var indexed = layouts.definitions.filter { !($0 is any SeedPortDefinition) }.map { GateLayout($0, itemCount: GateRows.indexSize) }
@@ -57,12 +61,20 @@ package struct GateSuite {
 /// Measures rows: each body once unmeasured, then once inside the measured region.
 struct GateRecorder {
     let progress: (String) -> Void
+    /// See `GateSuite.filter`.
+    let filter: [String]?
     private(set) var entries: [GateManifest.Entry] = []
     private var names: Set<String> = []
     private var lastRowEnd = MonotonicClock.now()
 
-    init(progress: @escaping (String) -> Void) {
+    init(progress: @escaping (String) -> Void, filter: [String]? = nil) {
         self.progress = progress
+        self.filter = filter
+    }
+
+    /// Whether the row `name` is measured (see `GateSuite.filter`).
+    func wants(_ name: String) -> Bool {
+        filter.map { $0.contains { name.contains($0) } } ?? true
     }
 
     /// Measures `body` as row `name`. What `body` returns stays alive until the counts are
@@ -73,6 +85,7 @@ struct GateRecorder {
         _ body: () throws(BenchmarkError) -> Product
     ) throws(BenchmarkError) {
         guard names.insert(name).inserted else { throw .gateRowFailed(row: name, reason: "defined twice") }
+        guard wants(name) else { return }
         // The unmeasured call comes first, so one-time work (type metadata, lazy globals) is
         // not charged to whichever row happens to run first.
         try verify(try body())

@@ -63,7 +63,7 @@ import Testing
         (["--threshold", "5%"], .invalidValue(flag: "--threshold", value: "5%", expected: "to be used with --compare")),
         (["--json", "a", "--json", "b"], .invalidValue(flag: "--json", value: "--json", expected: "each flag at most once")),
         (["--json="], .invalidValue(flag: "--json", value: "", expected: "a file path")),
-        (["bench"], .invalidValue(flag: "command", value: "bench", expected: "gate-run, gate-check or a flag")),
+        (["bench"], .invalidValue(flag: "command", value: "bench", expected: "ab, gate-run, gate-check or a flag")),
         (["gate-run"], .missingValue(flag: "--output")),
         (["gate-check", "--output", "d"], .missingValue(flag: "--baseline")),
         (["--update"], .unknownFlag("--update")),
@@ -91,6 +91,15 @@ import Testing
         #expect(tighten.command == .gateCheck(directory: "/tmp/g", baseline: "b.json", mode: .tighten, figures: GateFigure.all))
         let early = try parse(["gate-check", "--output", "/tmp/g", "--baseline", "b.json", "--environment-only"])
         #expect(early.command == .gateCheck(directory: "/tmp/g", baseline: "b.json", mode: .environment, figures: GateFigure.all))
+    }
+
+    @Test func gateFilterSelectsRowsButNeverRewritesTheBaseline() throws {
+        #expect(try parse(["gate-run", "--output", "/tmp/g", "--filter", "prepare/grid,waterfall:tree"]).gateFilter == ["prepare/grid", "waterfall:tree"])
+        #expect(try parse(["gate-check", "--output", "/tmp/g", "--baseline", "b.json", "--filter", "lookup"]).gateFilter == ["lookup"])
+        #expect(try parse(["--filter", "lookup"]).gateFilter == nil)
+        #expect(throws: BenchmarkError.self) {
+            try parse(["gate-check", "--output", "/tmp/g", "--baseline", "b.json", "--update", "--filter", "lookup"])
+        }
     }
 
     @Test func gateThresholdsApplyToEveryFigureOrToNamedOnes() throws {

@@ -72,6 +72,37 @@ import Testing
         }
     }
 
+    @Test func aFilteredRunComparesOnlyItsRows() throws {
+        let baseline = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: baseline) }
+        let full = try Self.makeDirectory([Row(name: "prepare/grid/10k", instructions: 1000), Row(name: "lookup/result/grid/100k", instructions: 500)])
+        defer { try? FileManager.default.removeItem(atPath: full) }
+        #expect(try run(full, baseline, .update).status == 0)
+        let partial = try Self.makeDirectory([Row(name: "prepare/grid/10k", instructions: 1100)])
+        defer { try? FileManager.default.removeItem(atPath: partial) }
+        var output = ""
+        let status = try GateCheck.run(directory: partial, baselinePath: baseline, mode: .compare, filter: ["prepare/"]) { output += $0 }
+        #expect(status == GateCheck.regressionStatus)
+        #expect(output.contains("prepare/grid/10k") && !output.contains("MISSING"))
+        let same = try Self.makeDirectory([Row(name: "prepare/grid/10k", instructions: 1000)])
+        defer { try? FileManager.default.removeItem(atPath: same) }
+        #expect(try GateCheck.run(directory: same, baselinePath: baseline, mode: .compare, filter: ["prepare/"]) { _ in } == 0)
+        #expect(try run(same, baseline).status == GateCheck.regressionStatus)
+    }
+
+    @Test func theRecorderMeasuresOnlyTheFilteredRows() throws {
+        var recorder = GateRecorder(progress: { _ in }, filter: ["grid"])
+        var called: [String] = []
+        for name in ["prepare/grid/10k", "prepare/waterfall/10k"] {
+            try recorder.measure(name) { () throws(BenchmarkError) -> Int in
+                called.append(name)
+                return 1
+            }
+        }
+        #expect(recorder.entries.map(\.name) == ["prepare/grid/10k"])
+        #expect(called == ["prepare/grid/10k", "prepare/grid/10k"])
+    }
+
     @Test func aDumpCountMismatchIsAnError() throws {
         let directory = try Self.makeDirectory([Row(name: "a", instructions: 1000)])
         defer { try? FileManager.default.removeItem(atPath: directory) }

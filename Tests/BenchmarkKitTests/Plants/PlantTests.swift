@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BenchmarkKit
 
 /// Every plant under scripts/plants — the regressions the gate proof and the A/B proof plant
 /// on purpose — must still apply to the code and still compile, so that a refactor that moves
@@ -23,6 +24,27 @@ import Testing
         // The gate proof's cases and the A/B's classes (Benchmarks/README.md).
         for name in ["compute", "memory", "stride", "tree", "rename", "branch", "chain", "pages", "slow5", "slow10", "slow20"] {
             #expect(Self.plants.contains(name), "scripts/plants/\(name).patch is missing")
+        }
+    }
+
+    /// What scripts/gate-proof.sh reads from a plant's header: the rows it runs, and the
+    /// verdicts it asserts — an A/B selection the benchmark accepts, a gate expectation it can check.
+    @Test(arguments: plants) func plantDeclaresItsRowsAndVerdicts(_ name: String) throws {
+        let text = try String(contentsOf: Self.repository.appendingPathComponent("scripts/plants/\(name).patch"), encoding: .utf8)
+        func field(_ key: String) -> String? {
+            text.split(separator: "\n").first { $0.hasPrefix("# \(key): ") }.map { String($0.dropFirst(key.count + 4)) }
+        }
+        let selection = try #require(field("ab-rows"), "\(name).patch declares no `# ab-rows:`").split(separator: " ").map(String.init)
+        _ = try ABOptions.parse(["--base", "/base", "--head", "/head"] + selection)
+        #expect(field("gate-rows") != nil, "\(name).patch declares no `# gate-rows:`")
+        #expect(field("gate") != nil || field("ab") != nil, "\(name).patch declares no verdict (`# gate:` or `# ab:`)")
+        if let gate = field("gate") {
+            let words = gate.split(separator: " ")
+            #expect(words.count == 1 ? words[0] == "0" : words.count == 3 && words[0] == "2" && GateFigure.all.contains { $0.name == words[1] })
+        }
+        if let ab = field("ab") {
+            let words = ab.split(separator: " ")
+            #expect(words.count == 2 && ABVerdict(rawValue: String(words[0])) != nil, "`# ab: \(ab)`: a verdict and a row")
         }
     }
 
