@@ -17,10 +17,10 @@
 #                                               # tunables-ignored tunables-pinned (about 20 minutes)
 #   scripts/gate-proof.sh --ab                  # every plant through both (the table in Benchmarks/README.md)
 #   scripts/gate-proof.sh --ab branch chain     # the named plants (or cases) only
-#   scripts/gate-proof.sh --quick --together --ab compute tree branch chain pages
-#                                               # .ci/run's subset: one build with all of them, the
-#                                               # gate on their rows only against the committed
-#                                               # baseline, one A/B over their rows
+#   scripts/gate-proof.sh --ci                  # .ci/run's subset, one plant per class (ci_plants
+#                                               # below): one build with all of them, the gate on
+#                                               # their rows only against the committed baseline,
+#                                               # one A/B over their rows (--quick --together --ab)
 #   scripts/gate-proof.sh --keep                # keep the reports and logs
 #
 # Builds come from scripts/bench-ab.sh's cache: HEAD (committed, not the working tree's edits)
@@ -32,6 +32,10 @@ set -euo pipefail
 repository=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repository"
 
+# One plant per class, on rows no other of them touches in a way its check reads, so that
+# they can share one build (swift test checks that they apply together).
+ci_plants=(compute memory stride tree branch chain pages)
+
 keep=no quick=no together=no ab=no
 ab_budget=240
 cases=()
@@ -41,6 +45,7 @@ while [ $# -gt 0 ]; do
         --quick) quick=yes ;;
         --together) together=yes ;;
         --ab) ab=yes ;;
+        --ci) quick=yes; together=yes; ab=yes; ab_budget=150; cases+=("${ci_plants[@]}") ;;
         --ab-budget) [ $# -ge 2 ] || { echo "gate-proof: --ab-budget needs seconds" >&2; exit 1; }; ab_budget="$2"; shift ;;
         -h|--help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         tunables-ignored|tunables-pinned) cases+=("$1") ;;

@@ -99,9 +99,11 @@ final class ABWorkerProcess {
         guard channel.write(ABProtocol.next) else { throw failure("is gone\(exitDescription)") }
     }
 
-    /// Ends the process (it may be mid-row, when the budget ran out) and waits for it.
+    /// Ends the process (it may be mid-row, when the budget ran out) and waits for it. With
+    /// SIGKILL, which nothing can block: a worker started from a thread that blocks signals
+    /// (a dispatch thread, in a test) inherits that mask, and SIGTERM would wait forever.
     func stop() {
-        if process.isRunning { process.terminate() }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 

@@ -54,6 +54,15 @@ extension BenchmarkOptions {
           --compare FILE         compare medians with a saved baseline; exit 2 and name
                                  the rows that regressed
           --threshold PERCENT    regression threshold for --compare (default 5%)
+                                 --compare sees a change larger than the difference the
+                                 machine's load makes between two runs: on a quiet machine
+                                 used for nothing else, large regressions; on a shared or
+                                 busy one, medians of runs minutes apart move by more than
+                                 5% both ways, so it misses real regressions and reports
+                                 false ones. To compare two commits, use the interleaved
+                                 A/B (ab --help; scripts/bench-ab.sh BASE HEAD), which
+                                 pairs runs of both builds taken back to back and says how
+                                 sure it is.
 
         OTHER
           --allow-debug          run even in a debug build (timings are meaningless)

@@ -21,14 +21,14 @@ import Testing
         let json = directory.appendingPathComponent("ab.json").path
         let status = BenchmarkCommand.main([
             "ab", "--base", binary, "--head", binary, "--allow-debug", "--sizes", "1k", "--layouts", "grid",
-            "--indexes", "interval-tree", "--workloads", "prepare,random", "--budget", "60", "--max-blocks", "8",
-            "--blocks-per-visit", "4", "--runs-per-block", "1", "--json", json,
+            "--indexes", "interval-tree", "--workloads", "prepare,random", "--budget", "60", "--max-blocks", "6",
+            "--blocks-per-visit", "3", "--runs-per-block", "1", "--json", json,
         ])
         #expect(status == 0)
         let report = try JSONDecoder().decode(ABRunReport.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
         #expect(report.rows.map(\.name) == ["prepare/grid/1k", "random/interval-tree/grid/1k"])
         for row in report.rows {
-            #expect(row.blocks.count >= 4 && row.blocks.count <= 8, "\(row.name): \(row.blocks.count) blocks")
+            #expect(row.blocks.count >= 3 && row.blocks.count <= 6, "\(row.name): \(row.blocks.count) blocks")
             #expect(row.ratio != nil && row.verdict != .regression)
             #expect(row.blocks.allSatisfy { $0.base > 0 && $0.head > 0 })
         }

@@ -49,35 +49,61 @@ import Testing
     }
 
     @Test(arguments: plants) func plantAppliesAndCompiles(_ name: String) throws {
-        let patch = Self.repository.appendingPathComponent("scripts/plants/\(name).patch")
-        let text = try String(contentsOf: patch, encoding: .utf8)
-        let files = text.split(separator: "\n").filter { $0.hasPrefix("+++ b/") }.map { String($0.dropFirst(6)) }
-        try #require(!files.isEmpty, "\(name).patch changes no file")
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("plant-\(name)-\(getpid())")
+        try Self.applyAndTypeCheck([name])
+    }
+
+    /// The plants .ci/run applies in one build (`ci_plants` in scripts/gate-proof.sh) must
+    /// apply on top of each other and compile together.
+    @Test func theContinuousIntegrationPlantsApplyTogether() throws {
+        let script = try String(contentsOf: Self.repository.appendingPathComponent("scripts/gate-proof.sh"), encoding: .utf8)
+        let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("ci_plants=(") }, "no ci_plants=(…) in gate-proof.sh")
+        let names = line.dropFirst("ci_plants=(".count).prefix { $0 != ")" }.split(separator: " ").map(String.init)
+        #expect(names.count >= 6)
+        for name in names { #expect(Self.plants.contains(name), "ci_plants names '\(name)', which has no patch") }
+        try Self.applyAndTypeCheck(names)
+    }
+
+    /// Applies the plants `names`, in order, to a copy of the files they touch and
+    /// type-checks each patched module.
+    static func applyAndTypeCheck(_ names: [String]) throws {
+        let label = names.joined(separator: "+")
+        var files: [String] = []
+        var patches: [URL] = []
+        for name in names {
+            let patch = repository.appendingPathComponent("scripts/plants/\(name).patch")
+            let text = try String(contentsOf: patch, encoding: .utf8)
+            let touched = text.split(separator: "\n").filter { $0.hasPrefix("+++ b/") }.map { String($0.dropFirst(6)) }
+            try #require(!touched.isEmpty, "\(name).patch changes no file")
+            files += touched.filter { !files.contains($0) }
+            patches.append(patch)
+        }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("plant-\(label)-\(getpid())")
         defer { try? FileManager.default.removeItem(at: copy) }
         for file in files {
             let target = copy.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(file), to: target)
+            try FileManager.default.copyItem(at: repository.appendingPathComponent(file), to: target)
         }
-        let applied = try Self.run("/usr/bin/env", ["git", "apply", "--whitespace=nowarn", patch.path], in: copy)
-        try #require(
-            applied.status == 0,
-            """
-            plant '\(name)' no longer applies: the code it plants in changed. Update \
-            scripts/plants/\(name).patch (scripts/plants/README.md says how). git apply said:
-            \(applied.output)
-            """
-        )
-        let modules = Dictionary(grouping: files) { Self.module(of: $0) }
+        for (name, patch) in zip(names, patches) {
+            let applied = try run("/usr/bin/env", ["git", "apply", "--whitespace=nowarn", patch.path], in: copy)
+            try #require(
+                applied.status == 0,
+                """
+                plant '\(name)' no longer applies\(names.count > 1 ? " after \(names.prefix { $0 != name })" : ""): the code \
+                it plants in changed. Update scripts/plants/\(name).patch (scripts/plants/README.md says how). git apply said:
+                \(applied.output)
+                """
+            )
+        }
+        let modules = Dictionary(grouping: files) { module(of: $0) }
         for (module, patched) in modules {
-            let module = try #require(module, "plant '\(name)' touches \(patched), outside Sources/<module>/ and Benchmarks/BenchmarkKit/")
-            let checked = try Self.typeCheck(module: module, patched: patched, from: copy)
+            let module = try #require(module, "plant '\(label)' touches \(patched), outside Sources/<module>/ and Benchmarks/BenchmarkKit/")
+            let checked = try typeCheck(module: module, patched: patched, from: copy)
             #expect(
                 checked.status == 0,
                 """
-                plant '\(name)' applies but no longer compiles (module \(module)): update \
-                scripts/plants/\(name).patch (scripts/plants/README.md says how). The compiler said:
+                plant '\(label)' applies but no longer compiles (module \(module)): update the plant \
+                (scripts/plants/README.md says how). The compiler said:
                 \(checked.output.split(separator: "\n").prefix(30).joined(separator: "\n"))
                 """
             )
