@@ -101,7 +101,7 @@ public struct LayoutDrawing: Sendable {
     /// The ids drawn: the flagged elements and those in `area`, at most `elementBudget` of them —
     /// the flagged first, then the others in id order — so that the document's size is bounded
     /// whatever the layout (a million cells in one row all lie in its first screen). O(n).
-    public func drawnElements(in area: Rect) -> [Int] {
+    func drawnElements(in area: Rect) -> [Int] {
         var flaggedIDs: [Int] = [], others: [Int] = []
         for id in result.frames.indices {
             if flagged.contains(id) {
