@@ -16,6 +16,9 @@
 #   bench       swift run -c release tessera-bench: every engine, seed port and index, 10k–1M
 #   flow-bench  the example package's benchmark (Examples/FlowLayout), its layout and index
 #   gate        scripts/bench-gate.sh: what the CI gate costs, and every row's exact counts
+#   proofs      scripts/gate-proof.sh --ab: every plant through the gate and the A/B (about 2 hours)
+#   ab-aa       scripts/ab-campaign.sh aa 20: false regressions of the A/B (up to 3 hours)
+#   ab-power    scripts/ab-campaign.sh power slow5|slow10|slow20: how often each is caught (hours)
 # Measure on a quiet machine, from a committed tree: the stamp says when the tree had
 # uncommitted changes. Release builds happen before anything is timed.
 set -euo pipefail
@@ -26,6 +29,9 @@ SECTIONS=(
     "bench|The benchmark"
     "flow-bench|The example package's benchmark (Examples/FlowLayout)"
     "gate|The CI gate: its time and every row's counts"
+    "proofs|The proofs: every plant through the gate and the A/B"
+    "ab-aa|The A/B against itself (A/A)"
+    "ab-power|The A/B's power: planted slowdowns of 5, 10 and 20%"
 )
 
 output="docs/RESULTS.md"
@@ -91,6 +97,39 @@ section_gate() {
     echo '```'
     echo
     echo "</details>"
+}
+
+section_proofs() {
+    command="scripts/gate-proof.sh --ab"
+    local status=0
+    scripts/gate-proof.sh --ab --keep > "$work/proofs.out" 2> "$work/proofs.err" || status=$?
+    echo "Exit status $status (0: every plant did what its header declares). Gate: exit status and the"
+    echo "figures that regressed, by row count; A/B: its verdict on the plant's row (or on each row),"
+    echo "head/base with its 95% interval."
+    echo
+    cat "$work/proofs.out"
+}
+
+section_ab_aa() {
+    local runs=20 budget=()
+    if [ "$quick" = 1 ]; then runs=2; budget=(-- --budget 60); fi
+    command="scripts/ab-campaign.sh aa $runs${budget[*]:+ ${budget[*]}}"
+    scripts/ab-campaign.sh aa "$runs" "${budget[@]}"
+}
+
+section_ab_power() {
+    local budget=() plant runs
+    if [ "$quick" = 1 ]; then budget=(-- --budget 60); fi
+    command="scripts/ab-campaign.sh power slow10 20; … slow5 10; … slow20 10${budget[*]:+ ${budget[*]}}"
+    for plant in slow10 slow5 slow20; do
+        runs=10
+        [ "$plant" != slow10 ] || runs=20
+        [ "$quick" = 0 ] || runs=2
+        echo "### \`$plant\`: $runs runs"
+        echo
+        scripts/ab-campaign.sh power "$plant" "$runs" "${budget[@]}"
+        echo
+    done
 }
 
 # --- the stamp and the file ----------------------------------------------------------------
