@@ -37,7 +37,7 @@ package struct ABDriver {
     /// A driver with the defaults of `tessera-bench ab`.
     package init(
         baseExecutable: String, headExecutable: String, selection: [String], criteria: ABCriteria = ABCriteria(),
-        budgetSeconds: Double = 600, runsPerBlock: Int = 3, blocksPerVisit: Int = 1, seed: UInt64 = 1,
+        budgetSeconds: Double = 540, runsPerBlock: Int = 3, blocksPerVisit: Int = 1, seed: UInt64 = 1,
         progress: @escaping (String) -> Void = { _ in }
     ) {
         self.baseExecutable = baseExecutable

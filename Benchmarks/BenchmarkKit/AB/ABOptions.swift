@@ -14,8 +14,9 @@ package struct ABOptions: Sendable {
     /// set when none is given.
     package var selection: [String] = []
     package var criteria = ABCriteria()
-    /// `--budget`: seconds.
-    package var budgetSeconds = 600.0
+    /// `--budget`: seconds of sampling (9 minutes by default, so that a run with its builds
+    /// cached ends within 10).
+    package var budgetSeconds = 540.0
     /// `--runs-per-block`, `--blocks-per-visit`.
     package var runsPerBlock = 3
     package var blocksPerVisit = 1

@@ -22,7 +22,7 @@ extension ABOptions {
         VERDICTS AND BUDGET
           --threshold PERCENT    a regression is a ratio confidently above 1 + this (default 5%)
           --alpha A              family-wise error rate of the verdicts (default 0.05)
-          --budget DURATION      stop sampling after this long: 300, 300s, 5m (default 10m)
+          --budget DURATION      stop sampling after this long: 300, 300s, 5m (default 9m)
           --max-blocks N         a row's most blocks (default 60)
           --runs-per-block N     timed runs per revision per block (default 3)
           --blocks-per-visit N   blocks an open row gets per round (default 1: each block from

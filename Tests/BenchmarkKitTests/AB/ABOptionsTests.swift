@@ -6,7 +6,7 @@ import Testing
         let options = try ABOptions.parse(["--base", "/a", "--head", "/b"])
         #expect(options.selection == ABOptions.defaultSelection)
         #expect(options.criteria == ABCriteria())
-        #expect(options.budgetSeconds == 600)
+        #expect(options.budgetSeconds == 540)
     }
 
     @Test func everyFlag() throws {
