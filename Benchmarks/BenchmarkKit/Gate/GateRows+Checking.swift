@@ -31,6 +31,9 @@ extension GateRows {
 
         try shrink(&recorder)
 
+        guard recorder.wantsAny(["write", "read"].map { BenchmarkRow.name(workload: $0, index: "json", layout: "grid", size: jsonSize) }) else {
+            return
+        }
         let result = try GateLayout(GridDefinition(), itemCount: jsonSize).result()
         let json = result.jsonString()
         try recorder.measure(BenchmarkRow.name(workload: "write", index: "json", layout: "grid", size: jsonSize)) {
@@ -49,6 +52,7 @@ extension GateRows {
     ) throws(BenchmarkError) {
         let spec = layout.benchmarkSpec(itemCount: checkedSize)
         let name = BenchmarkRow.name(workload: "check", index: "invariants", layout: layout.name, size: checkedSize)
+        guard recorder.wantsAny([name]) else { return }
         let result = try GateLayout(layout, itemCount: checkedSize).result()
         try recorder.measure(name, verify: noViolations(name)) { checker.check(result, for: spec) }
     }
@@ -65,6 +69,7 @@ extension GateRows {
         let broken = LayoutVariant(GridDefinition(), implementation: "PlantedOverlapLayout") { PlantedOverlapLayout(grid: $0) }
         let spec = GridDefinition().benchmarkSpec(itemCount: shrinkSize).on(broken)
         let name = BenchmarkRow.name(workload: "shrink", index: "planted-overlap", layout: "grid", size: shrinkSize)
+        guard recorder.wantsAny([name]) else { return }
         var checker = InvariantChecker()
         guard let violation = checker.check(spec).first else {
             throw .gateRowFailed(row: name, reason: "the planted overlap was not found")

@@ -6,6 +6,8 @@ extension GateRows {
     static let indexSize = 100_000
     /// Queries per query row.
     static let queriesPerRow = 50
+    /// The workloads of each index's rows (for a filtered run's choice of setup).
+    static let indexRowWorkloads = ["build", Workload.random.rawValue, Workload.sweep.rawValue]
 
     /// On each layout's 100k result: every index's `build`, 50 `random` and 50 `sweep`
     /// queries, and 200 `lookup`s of the result (not on the horizontal grid, whose lookups are
@@ -17,11 +19,18 @@ extension GateRows {
         on layouts: [GateLayout], candidates: [IndexKind], scrollCursor: Bool, _ recorder: inout GateRecorder
     ) throws(BenchmarkError) {
         for layout in layouts {
+            func name(_ workload: String, _ index: String) -> String {
+                BenchmarkRow.name(workload: workload, index: index, layout: layout.name, size: indexSize)
+            }
+            guard recorder.wantsAny(
+                candidates.flatMap { kind in indexRowWorkloads.map { name($0, kind.name) } }
+                    + [Workload.random.rawValue, Workload.sweep.rawValue].map { name($0, "interval-tree-cursor") } + [name("lookup", "result")]
+            ) else { continue }
             let result = try layout.result()
             let queries = [Workload.random, .sweep].map { workload in
                 (workload, Array(QueryRects.rects(workload, contentSize: result.contentSize, axis: result.scrollAxis).prefix(queriesPerRow)))
             }
-            for kind in candidates {
+            for kind in candidates where recorder.wantsAny(indexRowWorkloads.map { name($0, kind.name) }) {
                 try recorder.measure(BenchmarkRow.name(workload: "build", index: kind.name, layout: layout.name, size: indexSize)) {
                     kind.build(result)
                 }
@@ -65,6 +74,9 @@ extension GateRows {
         let tree = IntervalTreeIndex(result)
         for (workload, rects) in queries where workload == .sweep || layout.name == "waterfall" {
             let name = "interval-tree-cursor"
+            guard recorder.wantsAny([BenchmarkRow.name(workload: workload.rawValue, index: name, layout: layout.name, size: indexSize)]) else {
+                continue
+            }
             var checked = IntervalTreeIndex.ScrollCursor(tree)
             _ = try AnswerCheck.verify(
                 name: name, rects: rects, expected: ReferenceFilter.answers(result.frames, rects), layout: layout.name,

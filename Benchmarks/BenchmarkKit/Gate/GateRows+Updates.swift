@@ -28,6 +28,9 @@ extension GateRows {
     private static func updates<Layout: IncrementalLayout>(
         _ layout: Layout, _ spec: LayoutSpec<WaterfallDefinition>, _ recorder: inout GateRecorder
     ) throws {
+        guard recorder.wantsAny(updateChanges.map { BenchmarkRow.name(workload: $0.rawValue, index: nil, layout: spec.layout.name, size: indexSize) }) else {
+            return
+        }
         var session = try LayoutSession(layout, items: spec.items, in: spec.container)
         var index = IntervalTreeIndex(session.result)
         let original = session.result
