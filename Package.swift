@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
+        .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -28,6 +29,10 @@ let package = Package(
         // and benchmarks built on TesseraCheck do not link the Testing library.
         .target(name: "TesseraTesting", dependencies: ["TesseraIndex", "TesseraCheck"]),
         .target(name: "TesseraRender", dependencies: ["TesseraCore"]),
+        // The part of UIKit and CoreGraphics a UICollectionViewLayout subclass uses, for
+        // platforms without UIKit; empty where UIKit exists. No dependency: a user's layout
+        // target links it alone.
+        .target(name: "TesseraUIKit"),
         // How both executables read their words (`--flag=value`, values, numbers): no layout,
         // check or index belongs in it, so neither TesseraCore nor TesseraCheck holds it.
         .target(name: "TesseraArguments"),
@@ -66,5 +71,6 @@ let package = Package(
             dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraIndex", "TesseraCheck", "tessera"]
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"]),
     ]
 )
