@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        .library(name: "TesseraUIKitHost", targets: ["TesseraUIKitHost"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -33,6 +34,9 @@ let package = Package(
         // platforms without UIKit; empty where UIKit exists. No dependency: a user's layout
         // target links it alone.
         .target(name: "TesseraUIKit"),
+        // Plays UICollectionView's calls on a layout built on TesseraUIKit, checks what UIKit
+        // would reject, and makes the layout a Tessera layout definition.
+        .target(name: "TesseraUIKitHost", dependencies: ["TesseraUIKit", "TesseraCore", "TesseraCheck"]),
         // How both executables read their words (`--flag=value`, values, numbers): no layout,
         // check or index belongs in it, so neither TesseraCore nor TesseraCheck holds it.
         .target(name: "TesseraArguments"),
@@ -72,5 +76,9 @@ let package = Package(
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"]),
+        .testTarget(
+            name: "TesseraUIKitHostTests",
+            dependencies: ["TesseraUIKit", "TesseraUIKitHost", "TesseraCore", "TesseraCheck", "TesseraTesting"]
+        ),
     ]
 )

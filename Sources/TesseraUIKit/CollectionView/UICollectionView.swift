@@ -43,10 +43,10 @@ open class UICollectionView: UIScrollView {
         case decorationView = 2
     }
 
-    /// The supplementary kind of section headers.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    /// The supplementary kind of section footers.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// The supplementary kind of section headers (nonisolated: UIKit's is a C string constant).
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The supplementary kind of section footers (nonisolated: UIKit's is a C string constant).
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The layout; setting one attaches it to this view and detaches the previous one.
     open var collectionViewLayout: UICollectionViewLayout {
