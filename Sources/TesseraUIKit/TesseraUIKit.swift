@@ -27,3 +27,10 @@
 // (`NS_SWIFT_UI_ACTOR`), so a layout that compiles against the real SDK in the Swift 6
 // language mode compiles against these, and one that calls them off the main actor is refused
 // by both. The geometry value types are `Sendable`.
+
+#if !canImport(UIKit)
+// UIKit re-exports Foundation: a layout file that imports UIKit alone uses `CGFloat`, `CGRect`,
+// `IndexPath` and `NSCoder` without importing Foundation, and so must one that imports this
+// module instead.
+@_exported import Foundation
+#endif

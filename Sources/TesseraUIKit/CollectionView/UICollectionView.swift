@@ -20,10 +20,10 @@ import Foundation
 ///   host's last visible-rect query returned), and the attribute queries that forward to the
 ///   layout.
 ///
-/// Not modelled: cells and reuse, `reloadData`'s and `performBatchUpdates`' animations (the
+/// Not modelled: cells and reuse (`cellForItem(at:)` is `nil`, `visibleCells` empty), `reloadData`'s and `performBatchUpdates`' animations (the
 /// host applies updates), selection, focus, drag and drop, prefetching, diffable data sources,
 /// compositional and flow layouts.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The direction a layout scrolls in, as UIKit's `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
@@ -101,6 +101,13 @@ open class UICollectionView: UIScrollView {
 
     /// The index paths of the items the host's last visible-rect query returned.
     open var indexPathsForVisibleItems: [IndexPath] { visibleItems }
+
+    /// The cell shown for the item at `indexPath`: always `nil`, since the host creates no
+    /// cells (a layout reading a cell's state sees none on screen).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+
+    /// The cells on screen: none, since the host creates no cells.
+    open var visibleCells: [UICollectionViewCell] { [] }
 
     /// The layout's attributes for the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -9,7 +9,7 @@ import Foundation
 /// `collectionView(_:cellForItemAt:)` (required in UIKit — the host creates no cells) and
 /// every other requirement (supplementary views, reordering, index titles). A data source
 /// written for UIKit compiles here: its extra methods are simply not called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -24,7 +24,7 @@ extension UICollectionViewDataSource {
 
 /// A scroll view's delegate, as UIKit's `UIScrollViewDelegate`: no requirement is modelled
 /// (all of UIKit's are optional and none is called by the host).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
 /// A collection view's delegate, as UIKit's `UICollectionViewDelegate`: the object a layout
@@ -35,6 +35,6 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {}
 /// supports only with the Objective-C runtime, so a layout that calls an optional requirement
 /// with `delegate?.collectionView?(…)` — `UICollectionViewDelegateFlowLayout`'s sizes, say —
 /// does not compile here. A layout's own delegate protocol with ordinary requirements does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 #endif

@@ -31,7 +31,7 @@ import Foundation
 /// (the hooks exist and do nothing), interactive reordering, animated bounds changes beyond
 /// calling the hooks, and right-to-left flipping (the host plays left to right unless told
 /// otherwise and does not mirror frames).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     /// The collection view the layout is attached to (weak, as in UIKit).
     open var collectionView: UICollectionView? { attachedCollectionView }

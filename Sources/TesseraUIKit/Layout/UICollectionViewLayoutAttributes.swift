@@ -23,7 +23,7 @@ import Foundation
 /// designated initializer other than `init()` must also provide
 /// `init(instantiatedByUIKit:)`, through which `copy()` creates copies (UIKit does not need
 /// it: Objective-C creates an instance of any class).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     private var frameStorage: CGRect = .zero
     private var centerStorage: CGPoint = .zero
@@ -34,7 +34,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         set {
             frameStorage = newValue
             centerStorage = CGPoint(x: newValue.midX, y: newValue.midY)
-            mutationCount &+= 1
         }
     }
 
@@ -44,7 +43,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         set {
             centerStorage = newValue
             frameStorage.origin = CGPoint(x: newValue.x - frameStorage.size.width / 2, y: newValue.y - frameStorage.size.height / 2)
-            mutationCount &+= 1
         }
     }
 
@@ -56,7 +54,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
                 x: centerStorage.x - newValue.width / 2, y: centerStorage.y - newValue.height / 2,
                 width: newValue.width, height: newValue.height
             )
-            mutationCount &+= 1
         }
     }
 
@@ -67,44 +64,28 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     }
 
     /// The affine transform the view is drawn with (identity by default).
-    open var transform: CGAffineTransform = .identity {
-        didSet { mutationCount &+= 1 }
-    }
+    open var transform: CGAffineTransform = .identity
 
     /// The 3D transform the view is drawn with (identity by default).
-    open var transform3D: CATransform3D = CATransform3DIdentity {
-        didSet { mutationCount &+= 1 }
-    }
+    open var transform3D: CATransform3D = CATransform3DIdentity
 
     /// The opacity, 1 by default.
-    open var alpha: CGFloat = 1 {
-        didSet { mutationCount &+= 1 }
-    }
+    open var alpha: CGFloat = 1
 
     /// The stacking order among overlapping elements, 0 by default.
-    open var zIndex = 0 {
-        didSet { mutationCount &+= 1 }
-    }
+    open var zIndex = 0
 
     /// Whether the element is hidden.
-    open var isHidden = false {
-        didSet { mutationCount &+= 1 }
-    }
+    open var isHidden = false
 
     /// The element's index path.
-    open var indexPath = IndexPath() {
-        didSet { mutationCount &+= 1 }
-    }
+    open var indexPath = IndexPath()
 
     /// Cell, supplementary view or decoration view.
     open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
 
     /// The supplementary or decoration kind; `nil` for a cell.
     open private(set) var representedElementKind: String?
-
-    /// Not in UIKit: how many times a value `isEqual(_:)` compares was set, so that the host
-    /// notices attributes changed after it received them.
-    package private(set) var mutationCount = 0
 
     /// Cell attributes with a zero frame and an empty index path.
     public override init() {
@@ -123,7 +104,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         self.init()
         self.indexPath = indexPath
         representedElementCategory = .cell
-        mutationCount = 0
     }
 
     /// Attributes for the supplementary view of `elementKind` at `indexPath`.
@@ -132,7 +112,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
-        mutationCount = 0
     }
 
     /// Attributes for the decoration view of `decorationViewKind` at `indexPath`.
@@ -141,7 +120,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         self.indexPath = indexPath
         representedElementCategory = .decorationView
         representedElementKind = decorationViewKind
-        mutationCount = 0
     }
 
     /// A new object of this object's class with the same values; a subclass adds its own.
@@ -157,7 +135,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
-        copy.mutationCount = 0
         return copy
     }
 

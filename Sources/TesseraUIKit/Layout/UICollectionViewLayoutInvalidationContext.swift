@@ -11,7 +11,7 @@ import Foundation
 /// view applies when the layout is invalidated. A subclass (returned by a layout's
 /// `invalidationContextClass`) adds its own properties, as in UIKit. Not modelled: the
 /// interactive-movement properties (reordering is not played).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether the whole layout is invalid: `true` for `invalidateLayout()` and a reload.
     open var invalidateEverything: Bool { everything }

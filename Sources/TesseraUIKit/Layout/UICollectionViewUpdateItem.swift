@@ -11,7 +11,7 @@ import Foundation
 /// the host (`TesseraUIKitHost`) builds them from Tessera's `BatchUpdate` in this one:
 /// deletions, insertions, reloads, moves — sections before items within each, each list in
 /// its index order — so a layout that depends on the order meets one it could meet in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     /// What the change does, as UIKit's `UICollectionViewUpdateItem.Action`.
     public enum Action: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// (`TesseraUIKitHost`) sets the scale and size of the case it plays. Not modelled: other
 /// screens, modes, brightness, notifications. `UIScreen.main` is deprecated in UIKit (iOS 16)
 /// in favour of the view's trait collection; layouts still read it, so it is here.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen.
     open class var main: UIScreen { shared }

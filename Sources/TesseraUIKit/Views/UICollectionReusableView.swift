@@ -10,7 +10,7 @@ import Foundation
 /// (`apply(_:)` does nothing, `preferredLayoutAttributesFitting(_:)` returns the attributes
 /// it is given). Not modelled: dequeuing, reuse, appearance. The host never creates views:
 /// it checks that a returned decoration kind is registered, as UIKit's dequeue does.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The reuse identifier; `nil` here, since nothing dequeues.
     open var reuseIdentifier: String? { nil }
@@ -36,7 +36,7 @@ open class UICollectionReusableView: UIView {
 /// A cell, as UIKit's `UICollectionViewCell`: a reusable view with a content view and
 /// selection state. Modelled only so that layout files naming it compile; the host creates no
 /// cells.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view holding the cell's content.
     open var contentView: UIView { ownContentView }

@@ -9,7 +9,7 @@ import Foundation
 /// `decelerationRate`, and `isTracking`/`isDragging`/`isDecelerating` (always `false`: the
 /// host scrolls by setting the offset). Not modelled: the delegate, gestures, deceleration,
 /// bouncing, zooming, indicators, refresh control, keyboard avoidance.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How the safe area adds to the content inset, as UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.

@@ -6,12 +6,13 @@ import Foundation
 ///
 /// Modelled: `frame`, `bounds` and `center` kept consistent (setting one updates the others;
 /// the bounds' origin is the scroll offset of a scroll view), `traitCollection`,
-/// `safeAreaInsets`, `semanticContentAttribute` and `effectiveUserInterfaceLayoutDirection`
-/// (from the trait collection unless the semantic content attribute forces a direction). Not
-/// modelled: the view hierarchy, drawing, layers, colours, Auto Layout, gestures, animation,
-/// the responder chain; a view has no superview or window. The host
+/// `safeAreaInsets`, `layoutMargins`, `semanticContentAttribute` and
+/// `effectiveUserInterfaceLayoutDirection` (from the trait collection unless the semantic
+/// content attribute forces a direction), and `setNeedsLayout()`/`layoutIfNeeded()` (a
+/// collection view's layout pass). Not modelled: the view hierarchy, drawing, layers, colours,
+/// Auto Layout, gestures, animation, the responder chain; a view has no superview or window. The host
 /// (`TesseraUIKitHost`) sets the traits and the safe area of the collection view it plays.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {
@@ -47,6 +48,34 @@ open class UIView: NSObject {
         case .unspecified: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
     }
+
+    /// The view's layout margins; UIKit's default of 8 points on every side.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// The layout margins with leading and trailing for left and right (left to right here).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Marks the view as needing layout; the next `layoutIfNeeded()` lays it out.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays the view out now if it needs it: for a collection view whose host plays it, the
+    /// host prepares the layout if it was invalidated and queries the visible rect, as UIKit's
+    /// `layoutSubviews` does. A plain view has nothing to lay out.
+    open func layoutIfNeeded() {
+        needsLayout = false
+        layoutPass?()
+    }
+
+    /// Whether `setNeedsLayout()` was called since the last `layoutIfNeeded()`.
+    package var needsLayout = false
+
+    /// Not in UIKit: what `layoutIfNeeded()` runs (set by the host for its collection view).
+    package var layoutPass: (() -> Void)?
 
     /// Not in UIKit: the traits the host gives the view.
     package var environmentTraits = UITraitCollection(traitsFrom: [

@@ -86,8 +86,10 @@ extension CollectionViewHost {
         context.everything = true
         context.dataSourceCounts = true
         layout.invalidateLayout(with: context)
+        ensurePrepared()
         collectionView.contentOffset = clampedOffset(collectionView.contentOffset)
         queryVisibleRect()
+        noteExceptions()
     }
 
     /// `offset` kept within the content (UIKit's scroll view does not rest beyond it).

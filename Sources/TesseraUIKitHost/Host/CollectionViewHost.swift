@@ -10,7 +10,10 @@ import TesseraUIKit
 /// The calls (each step prepares the layout first when it was invalidated — `prepare()` runs
 /// before the first query and after every invalidation — and reads
 /// `collectionViewContentSize` after preparing):
-/// - **First display** (`layOut()`): `prepare()`, `collectionViewContentSize`, then
+/// - **First display** (`layOut()`): the collection view loads its data as `reloadData()` does
+///   — `invalidateLayout(with:)` with a context whose `invalidateEverything` and
+///   `invalidateDataSourceCounts` are set (layouts such as airbnb/MagazineLayout build their
+///   models only then) — then `prepare()`, `collectionViewContentSize`, and
 ///   `layoutAttributesForElements(in:)` for the visible rect (the bounds).
 /// - **Scrolling** (`scroll(to:)`, `sweep()`): for each new offset, a bounds change:
 ///   `shouldInvalidateLayout(forBoundsChange:)` with the new bounds while the collection view
@@ -109,10 +112,10 @@ public final class CollectionViewHost {
     private var reportedCounts: [Invariant: Int] = [:]
 
     /// A layout pass: the rect answers to hold to the linear filter, and every attributes
-    /// object handed out with its mutation count at the time.
+    /// object handed out with its values at the time.
     struct Pass {
         var queries: [(rect: CGRect, answer: [HostedElement])] = []
-        var handedOut: [(attributes: UICollectionViewLayoutAttributes, mutations: Int)] = []
+        var handedOut: [(attributes: UICollectionViewLayoutAttributes, values: AttributesValues)] = []
     }
 
     /// A host for `layout` showing `dataSource`'s items, with `delegate` (the data source when
@@ -136,6 +139,7 @@ public final class CollectionViewHost {
         collectionView.delegate = self.delegate
         UIScreen.main.scale = environment.displayScale
         UIScreen.main.bounds = CGRect(origin: .zero, size: environment.size)
+        collectionView.layoutPass = { [unowned self] in queryVisibleRect() }
         collectionView.invalidationObserver = { [unowned self] _ in
             // An invalidation the layout makes itself (in prepare, in finalizeCollectionViewUpdates):
             // the pass ends unchecked, since the layout may have dropped its caches already.
@@ -146,9 +150,10 @@ public final class CollectionViewHost {
 
     // MARK: The call sequence
 
-    /// The first display: `prepare()`, the content size, and the visible rect.
+    /// The first display: the data loaded (an invalidation of everything and the counts),
+    /// `prepare()`, the content size, and the visible rect.
     public func layOut() {
-        queryVisibleRect()
+        reloadData()
     }
 
     /// Scrolls to `offset`: a bounds change of the origin, then the visible rect.
@@ -198,13 +203,16 @@ public final class CollectionViewHost {
         return query(everythingRect)
     }
 
-    /// The rect every element is asked for in: the content (or the bounds, when larger or the
-    /// content size is not finite) and as much again on every side.
+    /// The rect every element is asked for in: the content and the bounds, and a margin of a
+    /// million points or their own size (whichever is larger) on every side — far enough that
+    /// elements a layout puts outside its content are read back (and reported by `inBounds`),
+    /// near enough that a layout computing rows from the rect's edges stays in `Int` range.
     var everythingRect: CGRect {
         let content = collectionView.contentSize, bounds = collectionView.bounds.size
-        let width = max(content.width.isFinite ? content.width : 0, bounds.width, 1)
-        let height = max(content.height.isFinite ? content.height : 0, bounds.height, 1)
-        return CGRect(x: -width, y: -height, width: 3 * width, height: 3 * height)
+        let width = max(content.width.isFinite ? content.width : 0, bounds.width, 0)
+        let height = max(content.height.isFinite ? content.height : 0, bounds.height, 0)
+        let margin = max(1_000_000, width, height)
+        return CGRect(x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin)
     }
 
     // MARK: Steps
@@ -255,7 +263,7 @@ public final class CollectionViewHost {
     /// Records an attributes object the layout handed out and checks what it says by itself.
     func handOut(_ attributes: UICollectionViewLayoutAttributes, by call: String) -> HostedElement {
         let element = HostedElement(attributes)
-        pass.handedOut.append((attributes, attributes.mutationCount))
+        pass.handedOut.append((attributes, AttributesValues(attributes)))
         validate(element, from: call)
         return element
     }
@@ -400,10 +408,10 @@ public final class CollectionViewHost {
     /// Where `frame` lies relative to `query`'s edges, for a missed element's message.
     private static func edgeDescription(_ frame: Rect, in query: Rect) -> String {
         var edges: [String] = []
-        if frame.minY < query.minY { edges.append("across the top edge") }
-        if frame.maxY > query.maxY { edges.append("across the bottom edge") }
-        if frame.minX < query.minX { edges.append("across the left edge") }
-        if frame.maxX > query.maxX { edges.append("across the right edge") }
+        if frame.minY <= query.minY { edges.append(frame.minY < query.minY ? "across the top edge" : "on the top edge") }
+        if frame.maxY >= query.maxY { edges.append(frame.maxY > query.maxY ? "across the bottom edge" : "on the bottom edge") }
+        if frame.minX <= query.minX { edges.append(frame.minX < query.minX ? "across the left edge" : "on the left edge") }
+        if frame.maxX >= query.maxX { edges.append(frame.maxX > query.maxX ? "across the right edge" : "on the right edge") }
         return edges.isEmpty ? "inside the rect" : edges.joined(separator: ", ")
     }
 
@@ -444,15 +452,17 @@ public final class CollectionViewHost {
         }
     }
 
-    /// Reports the attributes objects of the pass that changed after the layout returned them.
+    /// Reports the attributes objects of the pass whose values changed after the layout
+    /// returned them (setting a value it already had is no change).
     private func checkMutations() {
         var reportedObjects: Set<ObjectIdentifier> = []
-        for (attributes, mutations) in pass.handedOut where attributes.mutationCount != mutations {
-            guard reportedObjects.insert(ObjectIdentifier(attributes)).inserted else { continue }
+        for (attributes, values) in pass.handedOut {
+            let now = AttributesValues(attributes)
+            guard now != values, reportedObjects.insert(ObjectIdentifier(attributes)).inserted else { continue }
             let element = HostedElement(attributes)
             report(
                 UIKitInvariant.attributesMutation,
-                "the attributes of \(element.identity.description) were changed (now at \(HostedElement.describe(element.frame))) after the layout returned them, without an invalidation in between: UIKit keeps the object it was given and does not see the change",
+                "the attributes of \(element.identity.description) changed after the layout returned them, with no invalidation in between (\(values.difference(to: now))): UIKit keeps the object it was given and does not see the change",
                 elements: [element]
             )
         }

@@ -88,7 +88,8 @@ private final class FrozenCountSource: ListSource {
         // Without the checks, whose own queries would come between UIKit's calls.
         host.recordsAnswers = false
         host.layOut()
-        #expect(layout.calls == ["prepare", "contentSize", "query"])
+        #expect(layout.calls == ["invalidate(with:)", "prepare", "contentSize", "query"])
+        #expect(layout.lastContext?.invalidateEverything == true && layout.lastContext?.invalidateDataSourceCounts == true)
         layout.calls = []
         host.scroll(to: CGPoint(x: 0, y: 300))
         #expect(layout.calls == ["shouldInvalidate", "query"])
