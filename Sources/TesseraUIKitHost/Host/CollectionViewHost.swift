@@ -17,8 +17,10 @@ import TesseraUIKit
 ///   `layoutAttributesForElements(in:)` for the visible rect (the bounds).
 /// - **Scrolling** (`scroll(to:)`, `sweep()`): for each new offset, a bounds change:
 ///   `shouldInvalidateLayout(forBoundsChange:)` with the new bounds while the collection view
-///   still has the old ones; when it says yes, `invalidationContext(forBoundsChange:)` and
-///   `invalidateLayout(with:)`; then the bounds change, and the visible rect is queried.
+///   still has the old ones, and when it says yes `invalidationContext(forBoundsChange:)`;
+///   then the bounds change, the layout is invalidated with that context
+///   (`invalidateLayout(with:)` sees the new bounds, as airbnb/MagazineLayout's expects), and
+///   the visible rect is queried.
 /// - **A size change** (`resize(to:)`, a rotation): the same bounds change, then
 ///   `prepare(forAnimatedBoundsChange:)` with the old bounds, the query and
 ///   `finalizeAnimatedBoundsChange()`.
@@ -272,13 +274,16 @@ public final class CollectionViewHost {
     func changeBounds(to newBounds: CGRect, animated: Bool) {
         ensurePrepared()
         let oldBounds = collectionView.bounds
+        // The layout decides and makes its context while the view still has the old bounds;
+        // it is invalidated once the view has the new ones.
+        var context: UICollectionViewLayoutInvalidationContext?
         if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             checkPass()
-            let context = layout.invalidationContext(forBoundsChange: newBounds)
-            layout.invalidateLayout(with: context)
+            context = layout.invalidationContext(forBoundsChange: newBounds)
         }
         collectionView.frame = CGRect(origin: .zero, size: newBounds.size)
         collectionView.contentOffset = newBounds.origin
+        if let context { layout.invalidateLayout(with: context) }
         if animated {
             ensurePrepared()
             layout.prepare(forAnimatedBoundsChange: oldBounds)

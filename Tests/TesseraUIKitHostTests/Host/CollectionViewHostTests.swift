@@ -99,6 +99,7 @@ private final class FrozenCountSource: ListSource {
             "shouldInvalidate", "contextForBounds", "invalidate(with:)", "prepare", "contentSize", "prepare(forAnimatedBoundsChange:)",
             "query", "finalizeAnimatedBoundsChange",
         ])
+        #expect(layout.widthWhenInvalidated == 844, "invalidated once the view has its new bounds")
         layout.calls = []
         host.performBatchUpdates(.appending([ItemSet.Item(height: 10)], toSection: 0, count: 12))
         #expect(layout.calls == [
@@ -115,6 +116,7 @@ private final class CallRecordingLayout: UICollectionViewLayout {
     var calls: [String] = []
     var lastContext: UICollectionViewLayoutInvalidationContext?
     var updateItems: [String] = []
+    var widthWhenInvalidated: CGFloat?
 
     override func prepare() { calls.append("prepare") }
 
@@ -140,6 +142,7 @@ private final class CallRecordingLayout: UICollectionViewLayout {
 
     override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         calls.append("invalidate(with:)")
+        widthWhenInvalidated = collectionView?.bounds.width
         lastContext = context
         super.invalidateLayout(with: context)
     }
