@@ -21,7 +21,7 @@ import TesseraUIKit
 /// exist — is read back as far as a `LayoutResult` can hold it and reported by the checks.
 /// Everything runs on the main actor (`MainActorHop`): from a Swift Testing test, a command,
 /// or the benchmark.
-public struct UIKitLayout: IncrementalLayout {
+public struct UIKitLayout: IncrementalLayout, HostedLayout {
     /// The live host of a session: the layout object, its collection view and data source.
     public typealias Checkpoints = CollectionViewHost
 
@@ -70,6 +70,20 @@ public struct UIKitLayout: IncrementalLayout {
             host.recordsAnswers = false
             host.layOut()
             return host.result(scrollAxis: scrollAxis)
+        }
+    }
+
+    /// The first display of a new layout object, read back as a result, with the time spent
+    /// in the layout's own `prepare()` (and content size) and `layoutAttributesForElements(in:)`
+    /// apart: the benchmark's split of the host's work from the layout's.
+    public func layoutTimingHostedCalls(_ items: ItemSet, in container: Size) throws(LayoutError) -> HostedLayoutTiming {
+        MainActorHop.run {
+            let host = makeHost(items, in: container)
+            host.recordsAnswers = false
+            host.timesLayoutCalls = true
+            host.layOut()
+            let result = host.result(scrollAxis: scrollAxis)
+            return HostedLayoutTiming(result: result, preparing: host.preparingNanoseconds, querying: host.queryingNanoseconds)
         }
     }
 

@@ -18,7 +18,7 @@ extension CollectionViewHost {
     /// O(n) when the layout returns elements in that order, O(n log n) otherwise.
     public func result(scrollAxis: ScrollAxis) -> LayoutResult {
         ensurePrepared()
-        let answer = layout.layoutAttributesForElements(in: everythingRect) ?? []
+        let answer = timedQuery(everythingRect)
         if recordsAnswers {
             pass.queries.append((everythingRect, answer.map { handOut($0, by: "layoutAttributesForElements(in: the whole content)") }))
         }

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+import Dispatch
 import Foundation
 import TesseraCheck
 import TesseraCore
@@ -104,6 +105,13 @@ public final class CollectionViewHost {
     /// Whether answers are checked and recorded for the pass checks; `false` plays the calls
     /// alone (what the engine does to lay out, and what the benchmark times).
     public var recordsAnswers = true
+    /// Whether the layout's own calls are timed (`preparingNanoseconds`, `queryingNanoseconds`),
+    /// for the benchmark's split of the host's work from the layout's.
+    package var timesLayoutCalls = false
+    /// Nanoseconds spent in the layout's `prepare()` and `collectionViewContentSize`.
+    package private(set) var preparingNanoseconds: UInt64 = 0
+    /// Nanoseconds spent in the layout's `layoutAttributesForElements(in:)`.
+    package private(set) var queryingNanoseconds: UInt64 = 0
 
     /// Whether the layout must be prepared before its next query.
     var needsPrepare = true
@@ -224,8 +232,10 @@ public final class CollectionViewHost {
     func ensurePrepared() {
         guard needsPrepare else { return }
         needsPrepare = false
+        let start = timesLayoutCalls ? DispatchTime.now().uptimeNanoseconds : 0
         layout.prepare()
         refreshContentSize()
+        if timesLayoutCalls { preparingNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- start }
     }
 
     /// Reads `collectionViewContentSize` into the collection view's `contentSize`.
@@ -250,7 +260,7 @@ public final class CollectionViewHost {
     /// records the answer in the pass.
     @discardableResult
     func query(_ rect: CGRect) -> [HostedElement] {
-        let answer = layout.layoutAttributesForElements(in: rect) ?? []
+        let answer = timedQuery(rect)
         guard recordsAnswers else { return answer.map(HostedElement.init) }
         var elements: [HostedElement] = []
         elements.reserveCapacity(answer.count)
@@ -260,6 +270,15 @@ public final class CollectionViewHost {
         pass.queries.append((rect, elements))
         noteExceptions()
         return elements
+    }
+
+    /// The layout's answer for `rect` (none for `nil`), timed when `timesLayoutCalls` is set.
+    func timedQuery(_ rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        guard timesLayoutCalls else { return layout.layoutAttributesForElements(in: rect) ?? [] }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let answer = layout.layoutAttributesForElements(in: rect) ?? []
+        queryingNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- start
+        return answer
     }
 
     /// Records an attributes object the layout handed out and checks what it says by itself.
