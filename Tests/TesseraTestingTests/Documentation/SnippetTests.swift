@@ -36,7 +36,7 @@ import Testing
                 }
             }
         }
-        #expect(checked == ["docs/LIBRARY.md", "docs/UPDATES.md"])
+        #expect(checked == ["README.md", "docs/LIBRARY.md", "docs/UPDATES.md"])
     }
 
     /// A line without its indentation and `//` comment.
