@@ -23,7 +23,7 @@ forwarded=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --output) [ $# -ge 2 ] || { echo "ab-campaign: --output needs a directory" >&2; exit 1; }; output="$2"; shift ;;
-        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         --) shift; forwarded=("$@"); break ;;
         *) arguments+=("$1") ;;
     esac

@@ -36,7 +36,7 @@ while [ $# -gt 0 ]; do
                  IFS=, read -r -a more <<< "$2"; plants+=("${more[@]}"); shift ;;
         --plant=*) IFS=, read -r -a more <<< "${1#--plant=}"; plants+=("${more[@]}") ;;
         --build-only) build_only=yes ;;
-        -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         --) shift; forwarded=("$@"); break ;;
         -*) echo "bench-ab: unknown argument '$1' (options for tessera-bench ab go after --; see --help)" >&2; exit 1 ;;
         *) revisions+=("$1") ;;

@@ -13,7 +13,8 @@
 #   scripts/bench-gate.sh --baseline FILE  # another baseline (default Benchmarks/Baselines/callgrind-baseline.json)
 #   scripts/bench-gate.sh --filter prepare/grid,waterfall:tree
 #                                          # only the rows whose name contains one of the parts
-#                                          # (a proof's quick run; never with --update or --tighten)
+#                                          # (a proof's quick run; never --tighten, and --update
+#                                          # only of a --baseline other than the committed one)
 #   scripts/bench-gate.sh --binary FILE    # measure this prebuilt tessera-bench instead of building
 #                                          # one (the proofs measure planted builds this way)
 #   scripts/bench-gate.sh --package-path DIR --product NAME --baseline FILE
@@ -51,12 +52,16 @@ while [ $# -gt 0 ]; do
         --product) [ $# -ge 2 ] || { echo "bench-gate: --product needs a value" >&2; exit 1; }; product="$2"; shift ;;
         --filter) [ $# -ge 2 ] || { echo "bench-gate: --filter needs a value" >&2; exit 1; }; filter=(--filter "$2"); shift ;;
         --binary) [ $# -ge 2 ] || { echo "bench-gate: --binary needs a value" >&2; exit 1; }; prebuilt="$(absolute "$2")"; shift ;;
-        -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench-gate: unknown argument '$1' (see --help)" >&2; exit 1 ;;
     esac
     shift
 done
 
+if [ ${#filter[@]} -gt 0 ] && [ "${mode[*]:-}" = "--update" ] && [ "$baseline" = "$PWD/Benchmarks/Baselines/callgrind-baseline.json" ]; then
+    echo "bench-gate: --filter with --update would cut the committed baseline to the filtered rows; give --baseline FILE" >&2
+    exit 1
+fi
 if [ "${mode[*]:-}" != "--update" ] && [ ! -f "$baseline" ]; then
     echo "bench-gate: no baseline at $baseline; create it with scripts/bench-gate.sh --update" >&2
     exit 1

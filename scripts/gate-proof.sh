@@ -17,16 +17,19 @@
 #                                               # tunables-ignored tunables-pinned (about 20 minutes)
 #   scripts/gate-proof.sh --ab                  # every plant through both (the table in Benchmarks/README.md)
 #   scripts/gate-proof.sh --ab branch chain     # the named plants (or cases) only
+#   scripts/gate-proof.sh --quick --ab          # the gate on each plant's gate-rows only
 #   scripts/gate-proof.sh --ci                  # .ci/run's subset, one plant per class (ci_plants
 #                                               # below): one build with all of them, the gate on
 #                                               # their rows only against the committed baseline,
-#                                               # one A/B over their rows (--quick --together --ab)
+#                                               # one A/B over their rows (--quick --together --ab
+#                                               # --committed-baseline)
 #   scripts/gate-proof.sh --keep                # keep the reports and logs
 #
 # Builds come from scripts/bench-ab.sh's cache: HEAD (committed, not the working tree's edits)
-# with the plants applied in its worktree. Without --quick the gate's baseline is first
-# regenerated from unplanted HEAD, so every difference is the plant's; --quick compares with
-# the committed baseline, which is right only where the gate passes on HEAD (as in .ci/run).
+# with the plants applied in its worktree. The gate's baseline is first measured from
+# unplanted HEAD (on the same rows, with --quick), so every difference is the plant's;
+# --committed-baseline compares with the committed one instead, which is right only where the
+# gate has just passed on HEAD (as in .ci/run).
 # Exit 0 when every declared verdict held, 1 otherwise (the summary says which).
 set -euo pipefail
 repository=$(cd "$(dirname "$0")/.." && pwd)
@@ -36,18 +39,19 @@ cd "$repository"
 # they can share one build (swift test checks that they apply together).
 ci_plants=(compute memory stride tree branch chain pages)
 
-keep=no quick=no together=no ab=no
+keep=no quick=no together=no ab=no committed=no
 ab_budget=240
 cases=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --keep) keep=yes ;;
         --quick) quick=yes ;;
+        --committed-baseline) committed=yes ;;
         --together) together=yes ;;
         --ab) ab=yes ;;
-        --ci) quick=yes; together=yes; ab=yes; ab_budget=150; cases+=("${ci_plants[@]}") ;;
+        --ci) quick=yes; together=yes; ab=yes; committed=yes; ab_budget=150; cases+=("${ci_plants[@]}") ;;
         --ab-budget) [ $# -ge 2 ] || { echo "gate-proof: --ab-budget needs seconds" >&2; exit 1; }; ab_budget="$2"; shift ;;
-        -h|--help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         tunables-ignored|tunables-pinned) cases+=("$1") ;;
         -*) echo "gate-proof: unknown argument '$1' (see --help)" >&2; exit 1 ;;
         *) [ -f "scripts/plants/$1.patch" ] || { echo "gate-proof: no plant '$1' in scripts/plants" >&2; exit 1; }
@@ -87,11 +91,17 @@ build() {
 }
 
 base_binary=$(build) || { echo "gate-proof: HEAD does not build" >&2; exit 1; }
+# The rows a quick run measures: every plant's gate-rows (the tunables cases run on them too).
+quick_rows=$(for name in "${plants[@]}"; do field "$name" gate-rows; done | tr , '\n' | sort -u | paste -sd, -)
+[ -n "$quick_rows" ] || quick_rows="prepare/"
 baseline="$repository/Benchmarks/Baselines/callgrind-baseline.json"
-if [ $quick = no ]; then
-    echo "gate-proof: baseline: measuring unplanted HEAD" >&2
+if [ $committed = no ]; then
+    echo "gate-proof: baseline: measuring unplanted HEAD$([ $quick = yes ] && echo " on $quick_rows")" >&2
     baseline="$work/baseline.json"
-    scripts/bench-gate.sh --binary "$base_binary" --baseline "$baseline" --update > "$work/baseline.report" 2> "$work/baseline.log" || {
+    baseline_filter=()
+    [ $quick = no ] || baseline_filter=(--filter "$quick_rows")
+    scripts/bench-gate.sh --binary "$base_binary" --baseline "$baseline" --update "${baseline_filter[@]}" \
+        > "$work/baseline.report" 2> "$work/baseline.log" || {
         echo "gate-proof: the gate could not measure unplanted HEAD; see $work/baseline.log" >&2
         exit 1
     }
@@ -194,7 +204,7 @@ else
         started=$SECONDS
         case "$name" in
             tunables-ignored)
-                gate "$base_binary" "$name" "" GLIBC_TUNABLES=glibc.cpu.hwcaps=-ERMS,-FSRM
+                gate "$base_binary" "$name" "$([ $quick = yes ] && echo "$quick_rows")" GLIBC_TUNABLES=glibc.cpu.hwcaps=-ERMS,-FSRM
                 changed=$(sed '/^$/q' "$work/$name.gate" | grep -c '%' || true)
                 failure=""
                 [ "$gate_status" = 0 ] || failure="gate exit $gate_status, expected 0"
@@ -202,7 +212,7 @@ else
                 record "$name" "$gate_summary ($((SECONDS - started))s)" "–" "$failure"
                 continue ;;
             tunables-pinned)
-                gate "$base_binary" "$name" "" TESSERA_GATE_GLIBC_TUNABLES=glibc.cpu.hwcaps=-ERMS,-FSRM
+                gate "$base_binary" "$name" "$([ $quick = yes ] && echo "$quick_rows")" TESSERA_GATE_GLIBC_TUNABLES=glibc.cpu.hwcaps=-ERMS,-FSRM
                 failure=""
                 [ "$gate_status" = 3 ] || failure="gate exit $gate_status, expected 3"
                 [ -n "$failure" ] || grep -q "only in the baseline: .*ERMS" "$work/$name.gate" || failure="the refusal does not name ERMS"

@@ -19,7 +19,7 @@
 #               UICollectionViewLayout subclass under Tessera's host, its own prepare and
 #               the host's share of it, next to the waterfall
 #   gate        scripts/bench-gate.sh: what the CI gate costs, and every row's exact counts
-#   proofs      scripts/gate-proof.sh --ab: every plant through the gate and the A/B (about 2 hours)
+#   proofs      scripts/gate-proof.sh --ab --quick: every plant through the gate (its rows) and the A/B
 #   ab-aa       scripts/ab-campaign.sh aa 20: false regressions of the A/B (up to 3 hours)
 #   ab-power    scripts/ab-campaign.sh power slow10 20: how often it is caught (up to 3 hours)
 #   ab-power-range  … power slow5 10 and slow20 10 (up to 3 hours)
@@ -48,7 +48,7 @@ while [ $# -gt 0 ]; do
         --quick) quick=1 ;;
         --output) shift; output="${1:?--output needs a file}" ;;
         --list) for entry in "${SECTIONS[@]}"; do echo "${entry%%|*}: ${entry#*|}"; done; exit 0 ;;
-        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "measure-results: unknown option '$1' (see --help)" >&2; exit 2 ;;
         *) selected+=("$1") ;;
     esac
@@ -115,9 +115,9 @@ section_gate() {
 }
 
 section_proofs() {
-    command="scripts/gate-proof.sh --ab"
+    command="scripts/gate-proof.sh --ab --quick"
     local status=0
-    scripts/gate-proof.sh --ab --keep > "$work/proofs.out" 2> "$work/proofs.err" || status=$?
+    scripts/gate-proof.sh --ab --quick --keep > "$work/proofs.out" 2> "$work/proofs.err" || status=$?
     echo "Exit status $status (0: every plant did what its header declares). Gate: exit status and the"
     echo "figures that regressed, by row count; A/B: its verdict on the plant's row (or on each row),"
     echo "head/base with its 95% interval."

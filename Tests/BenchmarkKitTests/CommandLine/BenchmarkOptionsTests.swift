@@ -93,12 +93,12 @@ import Testing
         #expect(early.command == .gateCheck(directory: "/tmp/g", baseline: "b.json", mode: .environment, figures: GateFigure.all))
     }
 
-    @Test func gateFilterSelectsRowsButNeverRewritesTheBaseline() throws {
+    @Test func gateFilterSelectsRowsButNeverTightensTheBaseline() throws {
         #expect(try parse(["gate-run", "--output", "/tmp/g", "--filter", "prepare/grid,waterfall:tree"]).gateFilter == ["prepare/grid", "waterfall:tree"])
         #expect(try parse(["gate-check", "--output", "/tmp/g", "--baseline", "b.json", "--filter", "lookup"]).gateFilter == ["lookup"])
         #expect(try parse(["--filter", "lookup"]).gateFilter == nil)
         #expect(throws: BenchmarkError.self) {
-            try parse(["gate-check", "--output", "/tmp/g", "--baseline", "b.json", "--update", "--filter", "lookup"])
+            try parse(["gate-check", "--output", "/tmp/g", "--baseline", "b.json", "--tighten", "--filter", "lookup"])
         }
     }
 
