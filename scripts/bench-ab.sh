@@ -90,8 +90,9 @@ build() {
     fi
     if [ "$tree" != "$repository" ]; then
         if [ ! -e "$tree/.git" ]; then
-            git worktree prune
-            git worktree add --detach "$tree" "$commit" >&2
+            # --force: a tree deleted by hand (rm -rf .build) stays registered; add it again rather
+            # than pruning the repository's worktrees, which may be others'.
+            git worktree add --force --detach "$tree" "$commit" >&2
         fi
         git -C "$tree" reset --quiet --hard
         git -C "$tree" checkout --quiet --detach "$commit"
