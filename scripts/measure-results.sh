@@ -19,10 +19,17 @@
 #               UICollectionViewLayout subclass under Tessera's host, its own prepare and
 #               the host's share of it, next to the waterfall
 #   gate        scripts/bench-gate.sh: what the CI gate costs, and every row's exact counts
-#   proofs      scripts/gate-proof.sh --ab --quick: every plant through the gate (its rows) and the A/B
-#   ab-aa       scripts/ab-campaign.sh aa 20: false regressions of the A/B (up to 3 hours)
-#   ab-power    scripts/ab-campaign.sh power slow10 20: how often it is caught (up to 3 hours)
-#   ab-power-range  … power slow5 10 and slow20 10 (up to 3 hours)
+#   proofs-ci   scripts/gate-proof.sh --ci: .ci/run's subset, one plant per class in one build
+#   proofs      scripts/gate-proof.sh --ab --quick: every plant through the gate (its rows) and
+#               the A/B, one build each (about 2 hours)
+#   ab-default  scripts/bench-ab.sh HEAD HEAD: one A/A run of the default rows, its time (≤ 10 min)
+#   ab-aa       scripts/ab-campaign.sh aa 20 on .ci/run's short rows, 60 s of sampling a run:
+#               false regressions of the A/B (about 40 minutes)
+#   ab-power    scripts/ab-campaign.sh power slow10 20 on the 1M waterfall's random and sweep
+#               rows, 60 s a run: how often the plant is caught (about 30 minutes)
+#   ab-power-range  … power slow5 10 and slow20 10, the same rows (about 30 minutes)
+# The campaigns' row sets and budgets are smaller than the default A/B's (36 rows, 9 minutes a
+# run, which 20 runs would take 3 hours): ab-default measures the default set's time once.
 # Measure on a quiet machine, from a committed tree: the stamp says when the tree had
 # uncommitted changes. Release builds happen before anything is timed.
 set -euo pipefail
@@ -34,8 +41,10 @@ SECTIONS=(
     "flow-bench|The example package's benchmark (Examples/FlowLayout)"
     "card-grid-bench|The UIKit-style example's benchmark (Examples/UIKitStyleLayout)"
     "gate|The CI gate: its time and every row's counts"
+    "proofs-ci|The proofs' CI subset: one plant per class through the gate and the A/B"
     "proofs|The proofs: every plant through the gate and the A/B"
-    "ab-aa|The A/B against itself (A/A)"
+    "ab-default|The A/B's default row set: one A/A run and its time"
+    "ab-aa|The A/B against itself (A/A), a short row set"
     "ab-power|The A/B's power: a 10% slowdown planted in a 1M-item cold query row"
     "ab-power-range|The A/B's power: 5% and 20% slowdowns in the same row"
 )
@@ -114,6 +123,27 @@ section_gate() {
     echo "</details>"
 }
 
+# .ci/run's short rows (its A/B of HEAD~1) and the power campaigns' rows (the plant's and its
+# neighbour, the same index's sweep): the campaigns' selections.
+ab_short_rows=(--sizes 10k,1M --layouts grid,waterfall --indexes interval-tree --workloads prepare,random,sweep)
+ab_power_rows=(--sizes 1M --layouts waterfall --indexes interval-tree --workloads random,sweep)
+
+section_proofs_ci() {
+    command="scripts/gate-proof.sh --ci"
+    local status=0
+    scripts/gate-proof.sh --ci > "$work/proofs-ci.out" 2> "$work/proofs-ci.err" || status=$?
+    echo "Exit status $status (0: every plant did what its header declares). One build with every"
+    echo "plant; the gate on their rows against the committed baseline (its verdict is the run's,"
+    echo "all plants at once); the A/B over the A/B plants' rows only: its verdict on each plant's"
+    echo "row, head/base with its 95% interval. Its time, as it prints it:"
+    echo
+    echo '```'
+    grep -E '^gate-proof: (built|the gate took|the A/B took|[0-9]+s in all)' "$work/proofs-ci.err" || echo "(no time line)"
+    echo '```'
+    echo
+    cat "$work/proofs-ci.out"
+}
+
 section_proofs() {
     command="scripts/gate-proof.sh --ab --quick"
     local status=0
@@ -125,28 +155,40 @@ section_proofs() {
     cat "$work/proofs.out"
 }
 
+section_ab_default() {
+    command="scripts/bench-ab.sh HEAD HEAD -- --markdown FILE"
+    local status=0 started
+    scripts/bench-ab.sh --build-only HEAD HEAD > /dev/null
+    started=$SECONDS
+    scripts/bench-ab.sh HEAD HEAD -- --markdown "$work/ab-default.md" > /dev/null 2> "$work/ab-default.err" || status=$?
+    echo "Exit status $status; $((SECONDS - started)) s from start to verdict, builds cached. Every regression"
+    echo "or improvement reported here is false (both sides are one build)."
+    echo
+    cat "$work/ab-default.md"
+}
+
 section_ab_aa() {
-    local runs=20 budget=()
-    if [ "$quick" = 1 ]; then runs=2; budget=(-- --budget 60); fi
-    command="scripts/ab-campaign.sh aa $runs${budget[*]:+ ${budget[*]}}"
-    scripts/ab-campaign.sh aa "$runs" "${budget[@]}"
+    local runs=20 budget=60
+    if [ "$quick" = 1 ]; then runs=2; budget=20; fi
+    command="scripts/ab-campaign.sh aa $runs -- ${ab_short_rows[*]} --budget $budget"
+    scripts/ab-campaign.sh aa "$runs" -- "${ab_short_rows[@]}" --budget "$budget"
 }
 
 section_ab_power() {
-    local runs=20 budget=()
-    if [ "$quick" = 1 ]; then runs=2; budget=(-- --budget 60); fi
-    command="scripts/ab-campaign.sh power slow10 $runs${budget[*]:+ ${budget[*]}}"
-    scripts/ab-campaign.sh power slow10 "$runs" "${budget[@]}"
+    local runs=20 budget=60
+    if [ "$quick" = 1 ]; then runs=2; budget=20; fi
+    command="scripts/ab-campaign.sh power slow10 $runs -- ${ab_power_rows[*]} --budget $budget"
+    scripts/ab-campaign.sh power slow10 "$runs" -- "${ab_power_rows[@]}" --budget "$budget"
 }
 
 section_ab_power_range() {
-    local runs=10 budget=() plant
-    if [ "$quick" = 1 ]; then runs=2; budget=(-- --budget 60); fi
-    command="scripts/ab-campaign.sh power slow5 $runs; scripts/ab-campaign.sh power slow20 $runs${budget[*]:+ ${budget[*]}}"
+    local runs=10 budget=60 plant
+    if [ "$quick" = 1 ]; then runs=2; budget=20; fi
+    command="scripts/ab-campaign.sh power slow5 $runs -- ${ab_power_rows[*]} --budget $budget; the same with slow20"
     for plant in slow5 slow20; do
         echo "### \`$plant\`"
         echo
-        scripts/ab-campaign.sh power "$plant" "$runs" "${budget[@]}"
+        scripts/ab-campaign.sh power "$plant" "$runs" -- "${ab_power_rows[@]}" --budget "$budget"
         echo
     done
 }

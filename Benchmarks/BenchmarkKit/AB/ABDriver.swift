@@ -81,8 +81,8 @@ package struct ABDriver {
             rounds += 1
             progress("round \(rounds): \(firstRound ? "every selected row" : "\(open.count) open rows")")
             let runs = runsPerBlock * blocksPerVisit + 1
-            let arguments = ["--runs", "\(runs)", "--first-run", "\((rounds - 1) * runs)"] + selection
-                + (firstRound ? [] : ["--rows", open.joined(separator: ",")])
+            let arguments = ["--runs", "\(runs)", "--first-run", "\((rounds - 1) * runs)"]
+                + (firstRound ? selection : Self.selection(selection, narrowedTo: open))
             let paired = try round(
                 rounds, arguments: arguments, book: &book, deadline: deadline, random: &random, outOfTime: &outOfTime
             )
@@ -92,6 +92,23 @@ package struct ABDriver {
             rows: book.rows, rounds: rounds, budgetExhausted: outOfTime && !book.openNames.isEmpty,
             seconds: Double(MonotonicClock.now() &- start) / 1e9
         )
+    }
+
+    /// A later round's selection: `selection` (flag, value pairs, as `ABOptions` keeps them)
+    /// with `--rows` naming the `open` rows only. A `--rows` of the caller's is replaced (the
+    /// open rows are among its names), because a worker takes each flag once.
+    static func selection(_ selection: [String], narrowedTo open: [String]) -> [String] {
+        var narrowed: [String] = []
+        var index = selection.startIndex
+        while index < selection.endIndex {
+            if selection[index] == "--rows" {
+                index += 2
+            } else {
+                narrowed.append(selection[index])
+                index += 1
+            }
+        }
+        return narrowed + ["--rows", open.joined(separator: ",")]
     }
 
     /// Round `round`: one pair of workers over `arguments`' rows; returns the names of the rows

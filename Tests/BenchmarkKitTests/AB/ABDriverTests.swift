@@ -35,6 +35,16 @@ import Testing
         #expect(report.rounds >= 1)
     }
 
+    /// Later rounds name the open rows with `--rows`, replacing the caller's own (a worker
+    /// refuses a flag given twice, so `ab --rows …` would fail from its second round).
+    @Test func laterRoundsNarrowTheCallersRows() {
+        let open = ["prepare/grid/10k", "sweep/interval-tree/grid/1M"]
+        #expect(ABDriver.selection(["--sizes", "10k,1M"], narrowedTo: open)
+            == ["--sizes", "10k,1M", "--rows", "prepare/grid/10k,sweep/interval-tree/grid/1M"])
+        #expect(ABDriver.selection(["--rows", "a,b,c", "--layouts", "grid"], narrowedTo: ["b"])
+            == ["--layouts", "grid", "--rows", "b"])
+    }
+
     @Test func aWorkerThatSpeaksNoProtocolIsNamed() {
         let driver = ABDriver(baseExecutable: "/bin/true", headExecutable: "/bin/true", selection: [], budgetSeconds: 5)
         #expect {
