@@ -118,9 +118,17 @@ gate() {
     [ -z "$filter" ] || arguments+=(--filter "$filter")
     gate_status=0
     env "$@" scripts/bench-gate.sh "${arguments[@]}" > "$work/$label.gate" 2> "$work/$label.gate.log" || gate_status=$?
-    local regressed
-    regressed=$(regressions "$work/$label.gate" | sed -n 's/^  [^ ]* \[\([^]]*\)\].*/\1/p' | sort | uniq -c | awk '{printf "%s%s×%s", (NR > 1 ? ", " : ""), $2, $1}')
-    gate_summary="exit $gate_status${regressed:+: $regressed}"
+    gate_summary="exit $gate_status$(regressed_figures "$label")"
+}
+
+# The figures that regressed in the gate report labelled LABEL, by count (`: instructions×2, …`),
+# on the rows whose name contains one of PARTS (comma-separated; every row when empty).
+regressed_figures() {
+    local label="$1" parts="${2:-}" regressed
+    regressed=$(regressions "$work/$label.gate" \
+        | awk -v parts="$parts" 'BEGIN { n = split(parts, part, ",") } { if (n == 0) { print; next } for (i = 1; i <= n; i++) if (index($1, part[i])) { print; next } }' \
+        | sed -n 's/^  [^ ]* \[\([^]]*\)\].*/\1/p' | sort | uniq -c | awk '{printf "%s%s×%s", (NR > 1 ? ", " : ""), $2, $1}')
+    echo "${regressed:+: $regressed}"
 }
 
 # Checks plant NAME's declared gate verdict against the last gate run; prints a failure or nothing.
@@ -206,7 +214,8 @@ if [ $together = yes ]; then
             [ -z "$row" ] || ab_text="$row: $(ab_row together "$row")"
             failure="${failure}$(check_ab "$name" together)"
         fi
-        record "$name" "$gate_summary (all together)" "$ab_text" "$failure"
+        own_rows=$(field "$name" gate-rows)
+        record "$name" "exit $gate_status; on ${own_rows:-every row}$(regressed_figures together "$own_rows") (all plants in one build)" "$ab_text" "$failure"
     done
 else
     for name in "${cases[@]}"; do
