@@ -43,7 +43,8 @@ import TesseraUIKit
 /// holds each rect answer of the pass to the linear filter over those elements, asks for every
 /// element by itself (`layoutAttributesForItem(at:)` and the supplementary and decoration
 /// variants), adds *probe* rects of the visible size with an element's middle on an edge
-/// (an element straddling the top of the screen, the bottom, the left, the right), and checks
+/// (an element straddling the top of the screen or the bottom, along each axis the content
+/// scrolls in), and checks
 /// that no attributes object returned in the pass changed. A size change is checked against a
 /// new layout object at the new size, when the host has a way to make one (`freshLayout`).
 ///
@@ -368,24 +369,33 @@ public final class CollectionViewHost {
     }
 
     /// Rects of the visible size with an element's middle on one edge — the element
-    /// straddling the top, bottom, left or right of a scrolled screen — for up to 8 elements
-    /// spread over the content, answered and recorded in the pass.
+    /// straddling the top or bottom of a screen scrolled vertically, the left or right of one
+    /// scrolled horizontally — for up to 8 elements spread over the content, answered and
+    /// recorded in the pass. Only along an axis the content is longer than the view in: UIKit
+    /// asks a vertically scrolling layout for rects as wide as its view at its own offset, and
+    /// a layout that answers by rows (airbnb/MagazineLayout does) may return a whole row for a
+    /// rect beside it that no scrolling makes.
     private func probeQueries(_ all: [HostedElement]) -> [(rect: CGRect, answer: [HostedElement])] {
-        let size = collectionView.bounds.size
+        let size = collectionView.bounds.size, content = collectionView.contentSize
+        let vertical = content.height > size.height, horizontal = content.width > size.width
         let finite = all.filter { $0.frame.isFiniteRect }
-        guard !finite.isEmpty, size.width > 0, size.height > 0 else { return [] }
+        guard !finite.isEmpty, size.width > 0, size.height > 0, vertical || horizontal else { return [] }
         let picks = Set((0 ..< min(8, finite.count)).map { $0 * (finite.count - 1) / max(1, min(8, finite.count) - 1) })
         var probes: [(rect: CGRect, answer: [HostedElement])] = []
         for index in picks.sorted() {
             let frame = finite[index].frame
             let middle = CGPoint(x: frame.midX, y: frame.midY)
             let x = collectionView.bounds.minX, y = collectionView.bounds.minY
-            for rect in [
-                CGRect(x: x, y: middle.y, width: size.width, height: size.height),
-                CGRect(x: x, y: middle.y - size.height, width: size.width, height: size.height),
-                CGRect(x: middle.x, y: y, width: size.width, height: size.height),
-                CGRect(x: middle.x - size.width, y: y, width: size.width, height: size.height),
-            ] {
+            var rects: [CGRect] = []
+            if vertical {
+                rects.append(CGRect(x: x, y: middle.y, width: size.width, height: size.height))
+                rects.append(CGRect(x: x, y: middle.y - size.height, width: size.width, height: size.height))
+            }
+            if horizontal {
+                rects.append(CGRect(x: middle.x, y: y, width: size.width, height: size.height))
+                rects.append(CGRect(x: middle.x - size.width, y: y, width: size.width, height: size.height))
+            }
+            for rect in rects where rect.isFiniteRect {
                 probes.append((rect, query(rect)))
             }
         }
