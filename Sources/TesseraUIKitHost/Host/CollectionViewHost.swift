@@ -194,7 +194,9 @@ public final class CollectionViewHost {
             let total = vertical ? content.height : content.width
             let travel = total - length
             guard travel.isFinite, travel > 0, length > 0 else { continue }
-            let steps = max(1, min(maximumSteps, Int((travel / (length * 0.37)).rounded(.up))))
+            // Capped before the conversion: a content far longer than the viewport (1e300
+            // points, as the fuzzer's `extreme` profile draws) would not fit an Int.
+            let steps = max(1, Int(min((travel / (length * 0.37)).rounded(.up), CGFloat(maximumSteps))))
             for step in 1 ... steps {
                 let distance = travel * CGFloat(step) / CGFloat(steps)
                 scroll(to: vertical ? CGPoint(x: 0, y: distance) : CGPoint(x: distance, y: 0))
@@ -220,10 +222,14 @@ public final class CollectionViewHost {
     /// million points or their own size (whichever is larger) on every side — far enough that
     /// elements a layout puts outside its content are read back (and reported by `inBounds`),
     /// near enough that a layout computing rows from the rect's edges stays in `Int` range.
+    /// Every edge is finite, whatever the content size (NaN, infinite, near the largest
+    /// `Double`): lengths are capped at a quarter of the largest finite value, so the rect's
+    /// width stays below it.
     var everythingRect: CGRect {
         let content = collectionView.contentSize, bounds = collectionView.bounds.size
-        let width = max(content.width.isFinite ? content.width : 0, bounds.width, 0)
-        let height = max(content.height.isFinite ? content.height : 0, bounds.height, 0)
+        let cap = CGFloat.greatestFiniteMagnitude / 4
+        let width = min(max(content.width.isFinite ? content.width : 0, bounds.width, 0), cap)
+        let height = min(max(content.height.isFinite ? content.height : 0, bounds.height, 0), cap)
         let margin = max(1_000_000, width, height)
         return CGRect(x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin)
     }
