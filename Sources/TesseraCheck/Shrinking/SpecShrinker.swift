@@ -261,7 +261,12 @@ private struct State<Definition: LayoutDefinition> {
             if item.span > 1 {
                 for smaller in Set([1, item.span - 1]).sorted() {
                     var candidate = spec
-                    candidate.items = spec.items.mapItems { $0 == flat ? ItemSet.Item(width: $1.width, height: $1.height, span: smaller) : $1 }
+                    candidate.items = spec.items.mapItems { index, item in
+                        guard index == flat else { return item }
+                        var changed = item  // its payload, if any, stays with it
+                        changed.span = smaller
+                        return changed
+                    }
                     if attempt(candidate) { progressed = true; break }
                 }
             }
