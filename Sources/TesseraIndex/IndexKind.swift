@@ -5,15 +5,15 @@ import TesseraCore
 /// `indexAgreement` and the benchmark's `--indexes` all take `IndexKind`s, and a user's own
 /// index joins them as `IndexKind(MyIndex.self, summary: …)`.
 ///
-/// Which to use (the measured times, cold and warm caches, are in README.md, "Measured
-/// results", from `swift run -c release tessera-bench`):
+/// Which to use (the measured times, cold and warm caches, are in docs/RESULTS.md, from
+/// `swift run -c release tessera-bench`):
 /// - Layouts that scroll one way (grids, waterfalls): `interval-tree` — the fastest query of
 ///   them all there, cold and warm, about 2 bytes per element, built in O(n) when frames
 ///   arrive in scroll order. A scrolling view can query through an
 ///   `IntervalTreeIndex.ScrollCursor`, which resumes where the previous viewport started.
 /// - Layouts that scroll both ways with wide rows (`BidirectionalLayout`): `page-table`, which
 ///   goes straight to the few pages a viewport covers where `packed-rtree` visits 16 children
-///   per node. The price: a slower build and more bytes per element (README); prefer
+///   per node. The price: a slower build and more bytes per element (docs/RESULTS.md); prefer
 ///   `packed-rtree` when the layout is rebuilt far more often than it is queried. The one-axis
 ///   indexes test every element of every row the viewport crosses there.
 /// - `linear` is the baseline every index is checked against; `sorted-search` and

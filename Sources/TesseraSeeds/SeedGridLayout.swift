@@ -58,7 +58,7 @@ import TesseraCore
 ///    placed so far: O(n²) occupancy cells for n items. Once an item lands on the cursor's
 ///    cell from elsewhere the cursor is stuck for good: 1M items in 4 columns with every 7th
 ///    item 2×2 reach the default `workLimit` at item 19 741, where the seed would keep walking
-///    (times: README, "What the harness finds in the seed layouts").
+///    (docs/SEED_FINDINGS.md; its cost per item: the `prepare/seed-grid` rows of docs/RESULTS.md).
 /// 6. Item lookup is a linear `first { }` scan of the item cache (O(n) per call) and the
 ///    visible-rect query filters every element (O(n) per call), allocating two arrays.
 /// 7. One attributes object per element and a `[[[Bool]]]` of one heap array per grid row.

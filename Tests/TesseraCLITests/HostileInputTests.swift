@@ -295,8 +295,8 @@ import TesseraLayouts
         #expect(unknown.status == 2 && unknown.standardError.contains("engines, seed-ports or all"))
     }
 
-    @Test func theReadmeCIExamplePassesOnAHealthyTree() throws {
-        let readme = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theCIGuideMatrixPassesOnAHealthyTree() throws {
+        let readme = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("docs/CI.md"), encoding: .utf8)
         let line = try #require(readme.split(separator: "\n").first { $0.contains("tessera fuzz") && $0.contains("--shard ${{") })
         var words = line.split(separator: " ").map(String.init).drop { $0 != "fuzz" }.map { $0 }
         // The CI job's command, as one shard with fewer cases: a regression, not the seed ports'
@@ -304,7 +304,7 @@ import TesseraLayouts
         words = words.map { $0 == "${{ matrix.shard }}/4" || $0.hasPrefix("${{") ? "1/4" : $0 }
         words = words.filter { !["matrix.shard", "}}/4"].contains($0) }
         // In a debug build the huge profile alone would take minutes: its most hostile
-        // sibling stands in (the full command runs in release, see the README).
+        // sibling stands in (the full command runs in release, see docs/CI.md).
         #expect(words.contains("--layout") && words[words.firstIndex(of: "--layout")! + 1] == "engines")
         if let cases = words.firstIndex(of: "--cases") { words[cases + 1] = "40" }
         if let profile = words.firstIndex(of: "--profile") { words[profile + 1] = "adversarial" }

@@ -97,6 +97,9 @@ public enum BenchmarkCommand {
         if let path = options.githubActionBenchmarkPath { files.append((path, Data(try GitHubActionBenchmarkReport.render(run).utf8))) }
         if let path = options.csvPath { files.append((path, Data(CSVReport.render(run).utf8))) }
         if let path = options.chartPath { files.append((path, Data(BenchmarkChart.svg(run).utf8))) }
+        if let path = options.markdownPath {
+            files.append((path, Data(MarkdownReport.render(run, seedPorts: Speedups.seedPorts(layouts.definitions)).utf8)))
+        }
         if let path = options.saveBaselinePath { files.append((path, Data(try JSONReport.encode(Baseline(run: run)).utf8))) }
         try AtomicFile.writeAll(files)
         if let baseline {

@@ -30,6 +30,8 @@ package struct BenchmarkOptions: Sendable {
     package var csvPath: String?
     /// `--chart FILE.svg`.
     package var chartPath: String?
+    /// `--markdown FILE.md`.
+    package var markdownPath: String?
     /// `--save-baseline FILE`.
     package var saveBaselinePath: String?
     /// `--compare FILE`.
@@ -122,6 +124,7 @@ package struct BenchmarkOptions: Sendable {
             case "--github-action-benchmark": options.githubActionBenchmarkPath = try path()
             case "--csv": options.csvPath = try path()
             case "--chart": options.chartPath = try path()
+            case "--markdown": options.markdownPath = try path()
             case "--save-baseline": options.saveBaselinePath = try path()
             case "--compare": options.comparePath = try path()
             case "--result" where subcommand == nil: options.resultPath = try path()

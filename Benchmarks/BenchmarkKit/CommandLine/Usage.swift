@@ -47,6 +47,7 @@ extension BenchmarkOptions {
                                  customSmallerIsBetter entries for github-action-benchmark
           --csv FILE             one line per row
           --chart FILE.svg       log-log chart of time per element against size
+          --markdown FILE.md     the tables of docs/RESULTS.md (scripts/measure-results.sh)
           --save-baseline FILE   the medians, for a later --compare
           --compare FILE         compare medians with a saved baseline; exit 2 and name
                                  the rows that regressed

@@ -113,24 +113,42 @@ extension Campaign {
                     attempts: outcome.attempts, itemCount: outcome.spec.items.itemCount, sectionCount: outcome.spec.items.sectionCount
                 ))
             }
-            let outcome: SpecShrinker.Outcome<Definition>
+            var outcome: SpecShrinker.Outcome<Definition>
+            // Whether a spec still fails as the shrunk one says, checked afresh by the whole
+            // checker: a shrink that returns a passing case is a failure of the harness.
+            let failsAfresh: (LayoutSpec<Definition>, InvariantViolation) -> Bool
             if let violation = checker.check(spec, querySeed: querySeed).first {
                 var focused = checker
                 focused.invariants = [violation.invariant]
                 outcome = shrinker.shrink(spec, violation: violation, progress: progress) { candidate in
                     focused.check(candidate, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
                 }
+                failsAfresh = { [checker] candidate, shrunk in
+                    checker.check(candidate, querySeed: querySeed).contains { $0.isSameFailure(as: shrunk) }
+                }
             } else if validatesChecker, let missed = checker.validation(of: spec, querySeed: querySeed).first {
                 outcome = shrinker.shrink(spec, violation: missed, progress: progress) { [checker] candidate in
                     checker.validation(of: candidate, querySeed: querySeed, only: missed.planted, draws: 8).first { $0.isSameFailure(as: missed) }
                 }
+                failsAfresh = { [checker] candidate, shrunk in
+                    checker.validation(of: candidate, querySeed: querySeed, only: shrunk.planted, draws: 8).contains { $0.isSameFailure(as: shrunk) }
+                }
             } else {
                 return nil
             }
-            return CampaignFailure(
+            if outcome.attempts > 0, !failsAfresh(outcome.spec, outcome.violation) {
+                outcome.violation = HarnessValidation.passingShrink(
+                    of: outcome.violation, "\(outcome.spec.items.itemCount) items after \(outcome.attempts) candidates"
+                )
+                outcome.spec = spec
+            }
+            var failure = CampaignFailure(
                 campaign: self, caseIndex: caseIndex, regressionEntry: nil, originalSpec: spec, shrunkSpec: outcome.spec,
                 violation: outcome.violation, shrinkAttempts: outcome.attempts, shrinkStoppedAtDeadline: outcome.stoppedAtDeadline
             )
+            failure.shrinkStop = outcome.stop
+            failure.shrinkElapsed = outcome.elapsed
+            return failure
         }
     }
 }

@@ -60,6 +60,10 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
     /// Whether the deadline stopped shrinking early: `shrunkSpec` is the smallest
     /// counterexample found by then, not necessarily as small as shrinking would get it.
     public var shrinkStoppedAtDeadline: Bool
+    /// Why shrinking stopped.
+    public var shrinkStop = SpecShrinker.Stop.finished
+    /// How long shrinking took.
+    public var shrinkElapsed: Duration = .zero
     /// Commands that rerun exactly this case, with the checker options that shape it
     /// (tolerance, invariants), so that the replay fails the same way.
     public var replayCommands: [String]
@@ -134,9 +138,16 @@ extension CampaignFailure: CustomStringConvertible {
         let origin = caseIndex.map { "case \($0)" } ?? "regression entry \(regressionEntry ?? 0)"
         lines.append("FAILED \(origin) of seed \(CampaignEnvironment.format(seed: seed)): \(violation.invariant.rawValue) — \(violation.invariant.summary)")
         lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
-        lines.append("  shrunk from \(originalSpec.items.itemCount) items in \(originalSpec.items.sectionCount) sections to \(shrunkSpec.items.itemCount) items in \(shrunkSpec.items.sectionCount) sections (\(shrinkAttempts) candidates tried)")
+        let updates = { (spec: LayoutSpec<Definition>) in spec.updates.isEmpty ? "" : " and \(spec.updates.count) updates" }
+        lines.append(
+            "  shrunk from \(originalSpec.items.itemCount) items in \(originalSpec.items.sectionCount) sections\(updates(originalSpec)) to "
+                + "\(shrunkSpec.items.itemCount) items in \(shrunkSpec.items.sectionCount) sections\(updates(shrunkSpec)) "
+                + "(\(shrinkAttempts) candidates tried in \(Self.seconds(shrinkElapsed)))"
+        )
         if shrinkStoppedAtDeadline {
-            lines.append("  shrinking stopped at the time limit: this is the smallest counterexample found so far")
+            lines.append("  shrinking stopped at the \(shrinkStop == .timeLimit ? "shrinker's time limit" : "time limit"): this is the smallest counterexample found so far")
+        } else if shrinkStop == .candidateBudget {
+            lines.append("  shrinking stopped at its candidate budget: this is the smallest counterexample found so far")
         }
         lines.append("  counterexample:")
         let json = counterexampleJSON.hasSuffix("\n") ? String(counterexampleJSON.dropLast()) : counterexampleJSON
@@ -148,6 +159,16 @@ extension CampaignFailure: CustomStringConvertible {
             lines.append("    \(regressionLine.line)")
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension CampaignFailure {
+    /// `0.012 s`, `1.4 s`, `31 s`: a duration for reports.
+    static func seconds(_ duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        if seconds < 0.1 { return "\((seconds * 1000).rounded() / 1000) s" }
+        if seconds < 10 { return "\((seconds * 10).rounded() / 10) s" }
+        return "\(Int(seconds.rounded())) s"
     }
 }
 

@@ -19,6 +19,30 @@ public enum RoundNumbers {
         return result.filter { $0 != value && ($0 > 0 || (includingZero && $0 == 0)) && seen.insert($0).inserted }
     }
 
+    /// How complicated `value` is to read: 0 is simplest, then fewer significant decimal
+    /// digits (`40` before `37`, `37` before `37.5`), then a smaller magnitude. The shrinker
+    /// keeps a number only when it is strictly simpler than the one it replaces, so numbers
+    /// cannot cycle (a layout's default and 0, each proposed from the other) or wander.
+    public static func complexity(of value: Double) -> (digits: Int, magnitude: Double) {
+        guard value.isFinite else { return (Int.max, .infinity) }
+        guard value != 0 else { return (0, 0) }
+        var digits = 0, trailingZeros = 0, leading = true
+        let text = "\(value.magnitude)"
+        for character in text.prefix(while: { $0 != "e" }) where character.isNumber {
+            if leading, character == "0" { continue }
+            leading = false
+            digits += 1
+            trailingZeros = character == "0" ? trailingZeros + 1 : 0
+        }
+        return (max(1, digits - trailingZeros), value.magnitude)
+    }
+
+    /// Whether `candidate` is strictly simpler than `value` (`complexity(of:)`).
+    public static func isSimpler(_ candidate: Double, than value: Double) -> Bool {
+        let (new, old) = (complexity(of: candidate), complexity(of: value))
+        return new.digits != old.digits ? new.digits < old.digits : new.magnitude < old.magnitude
+    }
+
     /// `candidates(for:includingZero: true)` for a coordinate of either sign: 0 first, then
     /// the rounder numbers of its magnitude, with its sign.
     public static func signedCandidates(for value: Double) -> [Double] {

@@ -17,7 +17,7 @@ extension IntervalTreeIndex {
     /// directory about 27 (and one that descended from the root, before the directory, 47):
     /// what the cursor saves now is the directory read, a cache miss when the index is cold.
     /// The time per frame is the `sweep/interval-tree-cursor` row of `tessera-bench`
-    /// (README.md, "Measured results"). `tessera query --sweep` scrolls through one.
+    /// (docs/RESULTS.md). `tessera query --sweep` scrolls through one.
     ///
     /// A cursor is a value: copies scroll independently.
     public struct ScrollCursor: Sendable {

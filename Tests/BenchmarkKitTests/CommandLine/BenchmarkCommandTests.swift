@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func writesEveryRequestedReport() throws {
-        let files = ["json": "r.json", "github-action-benchmark": "g.json", "csv": "r.csv", "chart": "c.svg", "save-baseline": "b.json"]
+        let files = ["json": "r.json", "github-action-benchmark": "g.json", "csv": "r.csv", "chart": "c.svg", "save-baseline": "b.json", "markdown": "r.md"]
         let arguments = files.flatMap { ["--\($0.key)", directory + "/" + $0.value] }
         #expect(BenchmarkCommand.main(quick + arguments) == 0)
         let run = try JSONDecoder().decode(BenchmarkRun.self, from: try AtomicFile.read(directory + "/r.json"))
@@ -37,6 +37,7 @@ import Testing
         #expect(run.arguments == quick + arguments)
         #expect(try JSONReport.readBaseline(directory + "/b.json").rows.keys.sorted() == ["prepare/grid/100"])
         #expect(String(decoding: try AtomicFile.read(directory + "/c.svg"), as: UTF8.self).contains("<svg"))
+        #expect(String(decoding: try AtomicFile.read(directory + "/r.md"), as: UTF8.self).contains("| grid | "))
         try FileManager.default.removeItem(atPath: directory)
     }
 }

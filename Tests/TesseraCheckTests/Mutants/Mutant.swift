@@ -36,6 +36,10 @@ struct Mutant: Sendable, CustomTestStringConvertible {
         /// out), or frames of a shrunk frame set.
         var shrunkElementCount: Int
         var invariant: String?
+        /// Candidates the shrinker tried.
+        var shrinkAttempts = 0
+        /// For an update counterexample: its items and the items its updates insert.
+        var shrunkItemCount = 0
         var seconds: Double
         /// The failing report, for messages.
         var report: String
@@ -68,7 +72,8 @@ struct Mutant: Sendable, CustomTestStringConvertible {
                 let elements = (try? failure.shrunkSpec.run().count) ?? failure.shrunkSpec.items.itemCount
                 return Hunt(
                     caught: true, profile: profile, casesRun: casesRun, shrunkElementCount: elements,
-                    invariant: failure.violation.invariant.rawValue, seconds: seconds(since: start), report: "\(report)"
+                    invariant: failure.violation.invariant.rawValue, shrinkAttempts: failure.shrinkAttempts,
+                    seconds: seconds(since: start), report: "\(report)"
                 )
             }
         }

@@ -11,7 +11,7 @@ struct MutantTests {
     func mutantIsCaught(_ mutant: Mutant) throws {
         let hunt = mutant.hunt()
         try #require(hunt.caught, "\(mutant.name) survived \(hunt.casesRun) cases")
-        print("mutant \(mutant.name): caught by \(hunt.invariant ?? "") in \(hunt.profile?.rawValue ?? "") after \(hunt.casesRun) cases, \(hunt.seconds) s, shrunk to \(hunt.shrunkElementCount)")
+        print("mutant \(mutant.name): caught by \(hunt.invariant ?? "") in \(hunt.profile?.rawValue ?? "") after \(hunt.casesRun) cases, \(hunt.seconds) s, shrunk to \(hunt.shrunkElementCount) in \(hunt.shrinkAttempts) candidates")
         #expect(hunt.shrunkElementCount <= 4, "\(hunt.report)")
         if let huntFrames = mutant.huntFrames {
             let frames = huntFrames()

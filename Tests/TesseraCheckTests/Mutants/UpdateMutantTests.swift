@@ -4,16 +4,17 @@ import TesseraCore
 
 /// Proof that the incremental-update property finds bugs in the engines' updates: every
 /// update mutant — of an engine's updates or of an index's — is caught by the update
-/// campaigns (`Mutant.huntUpdates`) and its counterexample shrinks to at most 2 updates.
+/// campaigns (`Mutant.huntUpdates`) and its counterexample shrinks to at most 2 updates and 4 items (its own and those its updates insert).
 @Suite("Update mutants")
 struct UpdateMutantTests {
     @Test("every update mutant is caught by the update campaigns", arguments: Mutant.updates + Mutant.indexUpdates)
     func mutantIsCaught(_ mutant: Mutant) throws {
         let hunt = mutant.hunt()
         try #require(hunt.caught, "\(mutant.name) survived \(hunt.casesRun) cases")
-        print("mutant \(mutant.name): caught by \(hunt.invariant ?? "") in \(hunt.profile?.rawValue ?? "") after \(hunt.casesRun) cases, \(hunt.seconds) s, shrunk to \(hunt.shrunkElementCount) updates")
+        print("mutant \(mutant.name): caught by \(hunt.invariant ?? "") in \(hunt.profile?.rawValue ?? "") after \(hunt.casesRun) cases, \(hunt.seconds) s, shrunk to \(hunt.shrunkElementCount) updates and \(hunt.shrunkItemCount) items in \(hunt.shrinkAttempts) candidates")
         let expected = mutant.place == .index ? Invariant.indexAgreement : Invariant.incrementalUpdate
         #expect(hunt.invariant == expected.rawValue, "\(hunt.report)")
         #expect(hunt.shrunkElementCount <= 2, "\(hunt.report)")
+        #expect(hunt.shrunkItemCount <= 4, "\(hunt.report)")
     }
 }

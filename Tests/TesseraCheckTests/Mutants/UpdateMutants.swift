@@ -180,10 +180,15 @@ extension Mutant {
                 let report = campaign.run()
                 casesRun += report.casesRun
                 if let failure = report.failure {
-                    return Hunt(
+                    var hunt = Hunt(
                         caught: true, profile: profile, casesRun: casesRun, shrunkElementCount: failure.shrunkSpec.updates.count,
-                        invariant: failure.violation.invariant.rawValue, seconds: seconds(since: start), report: "\(report)"
+                        invariant: failure.violation.invariant.rawValue, shrinkAttempts: failure.shrinkAttempts,
+                        seconds: seconds(since: start), report: "\(report)"
                     )
+                    hunt.shrunkItemCount = failure.shrunkSpec.items.itemCount + failure.shrunkSpec.updates.reduce(0) {
+                        $0 + $1.insertedItems.count + $1.insertedSections.reduce(0) { $0 + $1.items.count }
+                    }
+                    return hunt
                 }
             }
         }

@@ -6,7 +6,7 @@ import TesseraLayouts
 /// The seed ports against every invariant. A port must reproduce its seed's defects, so the
 /// invariants a seed breaks are recorded here as expected to fail: the ports must pass all
 /// the others, and the harness must find each recorded defect within a fixed budget (the
-/// printed counterexamples are the findings quoted in the README).
+/// printed counterexamples are the findings listed in docs/SEED_FINDINGS.md).
 @Suite("Seed ports")
 struct SeedPortSuites {
     static let seedPorts = LayoutCatalog.seedPorts.names

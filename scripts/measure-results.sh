@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Writes docs/RESULTS.md, the one file that holds every measured figure the documentation
+# quotes. Each section is produced by one command, run once here, and stamped with that
+# command, the commit, the date and the machine; the README quotes lines of this file and
+# nothing else (Tests/TesseraTestingTests/Documentation checks it).
+#
+#   scripts/measure-results.sh                 # every section, in order
+#   scripts/measure-results.sh bench           # only the named sections; the others keep theirs
+#   scripts/measure-results.sh --quick bench   # small sizes, to try the script: stamped "quick",
+#                                              # which swift test refuses in a committed file
+#   scripts/measure-results.sh --list          # the sections and their commands
+#   scripts/measure-results.sh --output FILE   # write FILE instead of docs/RESULTS.md
+#
+# Sections (add one: a line in SECTIONS, a function section_<name> that prints Markdown on
+# stdout and sets `command` to what a reader would type to measure it again):
+#   bench       swift run -c release tessera-bench: every engine, seed port and index, 10k–1M
+#   flow-bench  the example package's benchmark (Examples/FlowLayout), its layout and index
+# Measure on a quiet machine, from a committed tree: the stamp says when the tree had
+# uncommitted changes. Release builds happen before anything is timed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# name|title, in the order the file lists them.
+SECTIONS=(
+    "bench|The benchmark"
+    "flow-bench|The example package's benchmark (Examples/FlowLayout)"
+)
+
+output="docs/RESULTS.md"
+quick=0
+selected=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --quick) quick=1 ;;
+        --output) shift; output="${1:?--output needs a file}" ;;
+        --list) for entry in "${SECTIONS[@]}"; do echo "${entry%%|*}: ${entry#*|}"; done; exit 0 ;;
+        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "measure-results: unknown option '$1' (see --help)" >&2; exit 2 ;;
+        *) selected+=("$1") ;;
+    esac
+    shift
+done
+names=()
+for entry in "${SECTIONS[@]}"; do names+=("${entry%%|*}"); done
+if [ ${#selected[@]} -eq 0 ]; then selected=("${names[@]}"); fi
+for name in "${selected[@]}"; do
+    [[ " ${names[*]} " == *" $name "* ]] || { echo "measure-results: no section '$name' (see --list)" >&2; exit 2; }
+done
+
+work="$(mktemp -d /tmp/measure-results.XXXXXX)"
+trap 'rm -rf "$work"' EXIT
+
+# --- sections: each prints Markdown and sets `command` -------------------------------------
+
+section_bench() {
+    local sizes=() chart="docs/bench-chart.svg"
+    if [ "$quick" = 1 ]; then sizes=(--sizes 10k --samples 3); chart="$work/bench-chart.svg"; fi
+    swift build -c release --product tessera-bench >&2
+    command="swift run -c release tessera-bench ${sizes[*]:+${sizes[*]} }--markdown FILE --chart $chart"
+    .build/release/tessera-bench "${sizes[@]}" --markdown "$work/bench.md" --chart "$chart" >&2
+    cat "$work/bench.md"
+    echo
+    echo "The chart of the same run: ![prepare, build and query time per element against size, log-log](bench-chart.svg)"
+}
+
+section_flow_bench() {
+    local sizes=()
+    if [ "$quick" = 1 ]; then sizes=(--sizes 10k --samples 3); fi
+    (cd Examples/FlowLayout && swift build -c release --product flow-bench >&2)
+    command="(cd Examples/FlowLayout && swift run -c release flow-bench ${sizes[*]:+${sizes[*]} }--markdown FILE)"
+    (cd Examples/FlowLayout && .build/release/flow-bench "${sizes[@]}" --markdown "$work/flow-bench.md" >&2)
+    cat "$work/flow-bench.md"
+}
+
+# --- the stamp and the file ----------------------------------------------------------------
+
+commit="$(git rev-parse --short=7 HEAD)"
+if [ -n "$(git status --porcelain --untracked-files=no -- . ':!docs/RESULTS.md' ':!docs/bench-chart.svg')" ]; then commit="$commit with uncommitted changes"; fi
+cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)"
+machine="$(nproc) × ${cpu:-unknown CPU}, $(uname -sr), $(swift --version 2>/dev/null | sed -n 's/.*\(Swift version [^ ]*\).*/\1/p' | head -1)"
+load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown; }
+
+for name in "${selected[@]}"; do
+    command=""
+    before="$(load)"
+    started="$(date -u '+%Y-%m-%d %H:%M')"
+    "section_${name//-/_}" > "$work/$name.body"
+    finished="$(date -u '+%H:%M')"
+    kind="Measured"
+    if [ "$quick" = 1 ]; then kind="Quick trial (small sizes, not for quoting)"; fi
+    {
+        echo "$kind by \`$command\` at commit \`$commit\`, $started–$finished UTC, on $machine; load average $before before, $(load) after."
+        echo
+        cat "$work/$name.body"
+    } > "$work/$name.section"
+    echo "measure-results: $name done ($started–$finished UTC)" >&2
+done
+
+# The file: a header, then every known section — the new ones just measured, the others as the
+# old file had them — then any section the old file holds that this script no longer knows.
+old_section() { # name: the body of section `name` in the old file, markers excluded
+    [ -f "$output" ] || return 0
+    awk -v name="$1" '
+        $0 == "<!-- section: " name " -->" { inside = 1; next }
+        $0 == "<!-- end section: " name " -->" { inside = 0 }
+        inside' "$output"
+}
+{
+    cat <<'HEADER'
+# Measured results
+
+Every measured figure Tessera's documentation quotes lives in this file. It is written by
+`scripts/measure-results.sh` (all sections, or the ones named): each section below comes from
+one command, run once, and its first line says which command, at which commit, when, on which
+machine and under what load. Do not edit it by hand; measure again. Medians from a shared,
+noisy machine: compare figures within one section, not across sections or machines.
+
+HEADER
+    for entry in "${SECTIONS[@]}"; do
+        name="${entry%%|*}"
+        if [ -f "$work/$name.section" ]; then body="$(cat "$work/$name.section")"; else body="$(old_section "$name" | sed '1{/^## /d}')"; fi
+        [ -n "$body" ] || continue
+        echo "<!-- section: $name -->"
+        echo "## ${entry#*|}"
+        echo
+        printf '%s\n' "$body" | sed '/./,$!d'
+        echo "<!-- end section: $name -->"
+        echo
+    done
+    if [ -f "$output" ]; then
+        for known in $(sed -n 's/^<!-- section: \(.*\) -->$/\1/p' "$output"); do
+            [[ " ${names[*]} " == *" $known "* ]] && continue
+            echo "<!-- section: $known -->"
+            old_section "$known"
+            echo "<!-- end section: $known -->"
+            echo
+        done
+    fi
+} > "$output.new"
+sed -i -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$output.new"
+mv "$output.new" "$output"  # a rename: an interrupted run leaves the old file
+echo "measure-results: wrote $output (${selected[*]})" >&2
