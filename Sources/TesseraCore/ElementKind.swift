@@ -18,12 +18,18 @@ public enum ElementKind: Hashable, Sendable {
     case header
     /// A section footer (its path's `item` is 0).
     case footer
+    /// A supplementary view of another kind than the section header and footer, or a
+    /// decoration view, of the layout's own — made by `supplementary(_:)` and `decoration(_:)`.
+    case custom(CustomElementKind)
+
     /// A supplementary view of another kind than the section header and footer, named by its
     /// UIKit `elementKind` string (e.g. `"badge"`); its path is the index path UIKit gives it.
-    case supplementary(String)
-    /// A decoration view, named by its UIKit `elementKind` string (e.g. `"sectionBackground"`);
-    /// its path is the index path UIKit gives it (a section background: item 0 of its section).
-    case decoration(String)
+    public static func supplementary(_ name: String) -> ElementKind { .custom(CustomElementKind(.supplementary, name)) }
+
+    /// A decoration view, named by its UIKit `elementKind` string (e.g.
+    /// `"sectionBackground"`); its path is the index path UIKit gives it (a section
+    /// background: item 0 of its section).
+    public static func decoration(_ name: String) -> ElementKind { .custom(CustomElementKind(.decoration, name)) }
 
     /// UIKit's `representedElementCategory`.
     public enum Category: String, Hashable, Sendable, CaseIterable {
@@ -41,7 +47,7 @@ public enum ElementKind: Hashable, Sendable {
         case .cell: "cell"
         case .header: "header"
         case .footer: "footer"
-        case let .supplementary(name), let .decoration(name): name
+        case let .custom(custom): custom.name
         }
     }
 
@@ -49,8 +55,8 @@ public enum ElementKind: Hashable, Sendable {
     public var category: Category {
         switch self {
         case .cell: .cell
-        case .header, .footer, .supplementary: .supplementary
-        case .decoration: .decoration
+        case .header, .footer: .supplementary
+        case let .custom(custom): custom.category
         }
     }
 
@@ -59,7 +65,7 @@ public enum ElementKind: Hashable, Sendable {
     public var isBuiltIn: Bool {
         switch self {
         case .cell, .header, .footer: true
-        case .supplementary, .decoration: false
+        case .custom: false
         }
     }
 
@@ -82,8 +88,7 @@ public enum ElementKind: Hashable, Sendable {
         case .cell:
             guard name == "cell" else { return nil }
             self = .cell
-        case .supplementary: self = .supplementary(name)
-        case .decoration: self = .decoration(name)
+        case .supplementary, .decoration: self = .custom(CustomElementKind(category, name))
         }
     }
 
@@ -97,7 +102,7 @@ public enum ElementKind: Hashable, Sendable {
         case .cell: 0
         case .header: 1
         case .footer: 2
-        case .supplementary, .decoration: nil
+        case .custom: nil
         }
     }
 }
@@ -107,8 +112,7 @@ extension ElementKind: CustomStringConvertible {
     public var description: String {
         switch self {
         case .cell, .header, .footer: name
-        case let .supplementary(name): "supplementary \"\(name)\""
-        case let .decoration(name): "decoration \"\(name)\""
+        case let .custom(custom): "\(custom.category.rawValue) \"\(custom.name)\""
         }
     }
 }
@@ -122,11 +126,48 @@ extension ElementKind: Comparable {
             case .cell: 0
             case .header: 1
             case .footer: 2
-            case .supplementary: 3
-            case .decoration: 4
+            case let .custom(custom): custom.category == .supplementary ? 3 : 4
             }
         }
         let (left, right) = (rank(lhs), rank(rhs))
         return left != right ? left < right : lhs.name < rhs.name
+    }
+}
+
+/// A supplementary or decoration kind of a layout's own (`ElementKind.custom`): its category
+/// and its UIKit `elementKind` string. One reference, so that an `ElementKind` stays a word
+/// and the kinds of a million elements cost what they did before such kinds existed.
+public struct CustomElementKind: Hashable, Sendable {
+    private final class Storage: Sendable {
+        let category: ElementKind.Category
+        let name: String
+
+        init(_ category: ElementKind.Category, _ name: String) {
+            self.category = category
+            self.name = name
+        }
+    }
+
+    private let storage: Storage
+
+    /// A kind of `category` (supplementary or decoration) named `name`.
+    init(_ category: ElementKind.Category, _ name: String) {
+        storage = Storage(category, name)
+    }
+
+    /// `supplementary` or `decoration`.
+    public var category: ElementKind.Category { storage.category }
+    /// The UIKit `elementKind` string.
+    public var name: String { storage.name }
+
+    /// Whether both have the same category and name.
+    public static func == (lhs: CustomElementKind, rhs: CustomElementKind) -> Bool {
+        lhs.storage === rhs.storage || (lhs.storage.category == rhs.storage.category && lhs.storage.name == rhs.storage.name)
+    }
+
+    /// Hashes the category and name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.category)
+        hasher.combine(storage.name)
     }
 }

@@ -218,6 +218,23 @@ public struct ItemSet: Hashable, Sendable {
         }
     }
 
+    /// Removes the items at flat indices `range`, from whichever sections hold them; sections
+    /// keep their places (a section may become empty). O(total items), moving each array once.
+    package mutating func removeItems(flatRange range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        widths.removeSubrange(range)
+        heights.removeSubrange(range)
+        spans.removeSubrange(range)
+        if !payloads.isEmpty {
+            payloads.removeSubrange(range)
+            dropEmptyPayloads()
+        }
+        for index in sectionStarts.indices {
+            let start = sectionStarts[index]
+            sectionStarts[index] = start - (Swift.min(Swift.max(start, range.lowerBound), range.upperBound) - range.lowerBound)
+        }
+    }
+
     /// Removes the item at `path`; later items in its section move down by one. O(total items).
     public mutating func removeItem(at path: ItemPath) {
         let index = flatIndex(of: path)!

@@ -188,6 +188,14 @@ public struct LayoutResult: Hashable, Sendable {
     @inlinable
     public func isCell(_ id: Int) -> Bool { kindCodes[id] == 0 }
 
+    /// Whether element `id` has the same kind as element `otherID` of `other`, given whether
+    /// the two results' `kindTable`s are equal (checked once by the caller, so that a loop
+    /// over every element compares one byte per element).
+    @inlinable
+    package func hasSameKind(_ id: Int, as otherID: Int, of other: LayoutResult, tablesEqual: Bool) -> Bool {
+        tablesEqual ? kindCodes[id] == other.kindCodes[otherID] : kind(ofElement: id) == other.kind(ofElement: otherID)
+    }
+
     /// Whether the result holds elements of kinds beyond cell, header and footer.
     public var hasCustomKinds: Bool { kindTable.count > ElementKind.builtInKinds.count }
 
@@ -352,26 +360,31 @@ public struct LayoutResult: Hashable, Sendable {
                   let id = customLookup[key] else { return nil }
             return Int(id)
         }
-        guard path.section >= 0, path.section < headerElements.count else {
-            return sparseLookup?.element(code, at: path)
-        }
-        let id: Int32
+        return element(code: code, at: path)
+    }
+
+    /// The id of the element of kind code `code` at `path`, or `nil`. O(1): what checks that
+    /// look up every element call.
+    package func element(code: UInt8, at path: ItemPath) -> Int? {
         switch code {
-        case 0:
-            guard path.item >= 0, path.item < sectionStarts[path.section + 1] - sectionStarts[path.section] else {
-                return nil
-            }
-            id = cellElements[sectionStarts[path.section] + path.item]
-        case 1:
-            id = headerElements[path.section]
+        case 0: return cell(at: path)
+        case 1, 2:
+            guard path.section >= 0, path.section < headerElements.count else { return sparseLookup?.element(code, at: path) }
+            let id = code == 1 ? headerElements[path.section] : footerElements[path.section]
+            return id < 0 ? nil : Int(id)
         default:
-            id = footerElements[path.section]
+            guard let key = CustomKindKey(code: code, path), let id = customLookup[key] else { return nil }
+            return Int(id)
         }
-        return id < 0 ? nil : Int(id)
     }
 
     /// The id of the cell at `path`, or `nil`. O(1).
-    public func cell(at path: ItemPath) -> Int? { element(.cell, at: path) }
+    public func cell(at path: ItemPath) -> Int? {
+        guard path.section >= 0, path.section < headerElements.count else { return sparseLookup?.element(0, at: path) }
+        guard path.item >= 0, path.item < sectionStarts[path.section + 1] - sectionStarts[path.section] else { return nil }
+        let id = cellElements[sectionStarts[path.section] + path.item]
+        return id < 0 ? nil : Int(id)
+    }
 
     /// The smallest rect containing every frame; `nil` when there are none. O(n).
     public var framesUnion: Rect? {

@@ -13,9 +13,8 @@ extension LayoutResult {
     ) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         var cellCounts = [Int32](repeating: 0, count: items.itemCount)
-        var supplementaryCounts = [ElementKind: [Int32]]()
-        supplementaryCounts[.header] = [Int32](repeating: 0, count: items.sectionCount)
-        supplementaryCounts[.footer] = [Int32](repeating: 0, count: items.sectionCount)
+        // Headers and footers by section, indexed by their kind code − 1.
+        var supplementaryCounts = [[Int32]](repeating: [Int32](repeating: 0, count: items.sectionCount), count: 2)
         func report(_ message: String, _ ids: [Int]) {
             if found.count < limit {
                 found.append(InvariantViolation(.completeness, message, elements: ids.map { .init(self, id: $0) }))
@@ -24,8 +23,8 @@ extension LayoutResult {
         var firstCell = [Int: Int]()
         for id in 0 ..< count {
             let path = path(ofElement: id)
-            let kind = kind(ofElement: id)
-            if kind == .cell {
+            let code = kindCodes[id]
+            if code == 0 {
                 guard let flat = items.flatIndex(of: path) else {
                     report("cell #\(id) at \(path), which is not an input item", [id])
                     continue
@@ -38,15 +37,15 @@ extension LayoutResult {
                 }
             } else {
                 guard path.section >= 0, path.section < items.sectionCount else {
-                    report("\(kind.name) #\(id) of section \(path.section), which is not an input section", [id])
+                    report("\(kind(ofElement: id).name) #\(id) of section \(path.section), which is not an input section", [id])
                     continue
                 }
                 // A kind of the layout's own (a section background) belongs to an input
                 // section; how many a section has is the layout's affair.
-                guard kind.isBuiltIn else { continue }
-                supplementaryCounts[kind]![path.section] += 1
-                if supplementaryCounts[kind]![path.section] > 1 {
-                    report("section \(path.section) has more than one \(kind.name)", [id])
+                guard code <= 2 else { continue }
+                supplementaryCounts[Int(code) - 1][path.section] += 1
+                if supplementaryCounts[Int(code) - 1][path.section] > 1 {
+                    report("section \(path.section) has more than one \(kind(ofElement: id).name)", [id])
                 }
             }
         }
@@ -58,7 +57,7 @@ extension LayoutResult {
             guard configured != nil || !bySection.isEmpty else { continue }
             for section in 0 ..< items.sectionCount {
                 guard let expected = bySection[section] ?? configured else { continue }
-                let present = supplementaryCounts[kind]![section] > 0
+                let present = supplementaryCounts[kind == .header ? 0 : 1][section] > 0
                 if expected, !present, items.itemCount(inSection: section) > 0 {
                     report("non-empty section \(section) has no \(kind.name), though the layout is configured with them", [])
                 } else if !expected, present {
@@ -76,9 +75,9 @@ extension LayoutResult {
         var found: [InvariantViolation] = []
         for id in 0 ..< count where found.count < limit {
             let path = path(ofElement: id)
-            let kind = kind(ofElement: id)
-            let answer = element(kind, at: path)
+            let answer = element(code: kindCodes[id], at: path)
             if answer != id {
+                let kind = kind(ofElement: id)
                 found.append(InvariantViolation(
                     .lookup, "element(\(kind), at: \(path)) answers \(answer.map { "#\($0)" } ?? "nil"), not #\(id)",
                     elements: [.init(self, id: id)]

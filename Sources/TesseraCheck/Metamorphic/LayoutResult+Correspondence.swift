@@ -12,8 +12,9 @@ extension LayoutResult {
         if count != other.count {
             return [InvariantViolation(.determinism, "\(count) elements on one run, \(other.count) on another")]
         }
+        let tablesEqual = kindTable == other.kindTable
         for id in 0 ..< count {
-            if kind(ofElement: id) != other.kind(ofElement: id) || path(ofElement: id) != other.path(ofElement: id) || bits(frames[id]) != bits(other.frames[id]) {
+            if !hasSameKind(id, as: id, of: other, tablesEqual: tablesEqual) || path(ofElement: id) != other.path(ofElement: id) || bits(frames[id]) != bits(other.frames[id]) {
                 return [InvariantViolation(
                     .determinism, "element #\(id) differs between two runs: \(self[id].frame) vs \(other[id].frame)",
                     elements: [.init(self, id: id), .init(other, id: id)]

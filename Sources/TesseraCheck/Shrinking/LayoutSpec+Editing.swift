@@ -4,14 +4,8 @@ extension ItemSet {
     /// The set without the items at flat indices `range`; sections keep their places (a
     /// section may become empty). O(items).
     func removing(flatRange range: Range<Int>) -> ItemSet {
-        var result = ItemSet()
-        result.reserveCapacity(itemCount - range.count)
-        for section in 0 ..< sectionCount {
-            result.appendSection()
-            for flat in flatRange(ofSection: section) where !range.contains(flat) {
-                result.append(self[flatIndex: flat])
-            }
-        }
+        var result = self
+        result.removeItems(flatRange: range)
         return result
     }
 

@@ -114,8 +114,7 @@ public struct CollectionViewSnapshot: Hashable, Sendable {
         case .cell: (.cell, nil)
         case .header: (.supplementaryView, headerKind)
         case .footer: (.supplementaryView, footerKind)
-        case let .supplementary(name): (.supplementaryView, name)
-        case let .decoration(name): (.decorationView, name)
+        case let .custom(custom): (custom.category == .decoration ? .decorationView : .supplementaryView, custom.name)
         }
     }
 

@@ -50,7 +50,7 @@ public struct LayoutResultChange: Hashable, Sendable {
         case .cell:
             guard let old = items.oldFlatIndex(of: path), let new = items.newFlatIndex(ofOldItemAt: old) else { return nil }
             return result.cellID(atFlatIndex: new)
-        case .header, .footer, .supplementary, .decoration:
+        case .header, .footer, .custom:
             // A section's own elements follow their section; their item number stays.
             guard let section = items.newSection(ofOldSection: path.section) else { return nil }
             return result.element(kind, at: ItemPath(section: section, item: kind.isBuiltIn ? 0 : path.item))
