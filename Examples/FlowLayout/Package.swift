@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// A user's package, as Tessera's README describes it: a platform-free line-wrapping flow
+/// A user's package, as Tessera's docs/TESTING_YOUR_LAYOUT.md describes it: a platform-free line-wrapping flow
 /// layout (UICollectionViewFlowLayout's), fuzzed, differential-checked and benchmarked with
 /// Tessera, which it depends on by path as it would by URL.
 let package = Package(

@@ -39,6 +39,14 @@ struct Arguments {
     /// The value of `--name`, if given.
     func value(_ name: String) -> String? { values[name] }
 
+    /// The value of `--name` when it names a file (`-o`, `--out`, `--result`): an empty name
+    /// is a usage error (an unset variable in a script), not a file the system cannot find.
+    func path(_ name: String) throws(CommandLineError) -> String? {
+        guard let path = values[name] else { return nil }
+        guard !path.isEmpty else { throw .usage("\(name == "output" ? "-o" : "--" + name) \"\": expected a file name") }
+        return path
+    }
+
     /// The single positional argument the command needs, named `what` in errors.
     func onlyPositional(_ what: String) throws(CommandLineError) -> String {
         guard let first = positionals.first else { throw .usage("missing \(what)") }

@@ -5,8 +5,10 @@ import TesseraCore
 /// check (overlapping, out of bounds) in red.
 ///
 /// Large layouts are drawn only around the viewport: elements farther than one viewport
-/// length from it along the scroll axis are left out (and counted in a caption), so a
-/// million-item layout still renders to a small file. Choosing what to draw is one O(n) pass.
+/// length from it along the scroll axis are left out (and counted in a caption), and never
+/// more than `elementBudget` elements are drawn, so a million-item layout — even one whose
+/// million cells share the first screen — still renders to a small file (O(budget) bytes).
+/// Choosing what to draw is one O(n) pass.
 public struct LayoutDrawing: Sendable {
     /// The result to draw.
     public var result: LayoutResult
@@ -16,7 +18,8 @@ public struct LayoutDrawing: Sendable {
     public var highlighted: Set<Int>
     /// Element ids a check found at fault; drawn in red, over everything else.
     public var flagged: Set<Int>
-    /// The most elements drawn; beyond it only the viewport's neighbourhood is drawn.
+    /// The most elements drawn; beyond it only the viewport's neighbourhood is drawn, and of
+    /// that at most this many elements.
     public var elementBudget: Int
     /// The canvas width in pixels; the height follows the drawn area's aspect ratio.
     public var canvasWidth: Double
@@ -76,10 +79,7 @@ public struct LayoutDrawing: Sendable {
         let content = Rect(minX: 0, minY: 0, maxX: result.contentSize.width, maxY: result.contentSize.height)
         document.rect(content, style: .init(fill: "white", stroke: "#888888", strokeWidth: hairline, dash: "\(4 * unit) \(2 * unit)"), title: "content \(result.contentSize)")
 
-        let visible = result.frames.indices.filter { id in
-            let frame = result.frames[id]
-            return flagged.contains(id) || frame.intersects(area) || (frame.isFinite && area.contains(frame))
-        }
+        let visible = drawnElements(in: area)
         let labelSize = min(12 * unit, Self.medianShortSide(of: visible.map { result.frames[$0] }) / 3)
         for id in visible where !flagged.contains(id) {
             draw(id, into: &document, unit: unit, labelSize: labelSize)
@@ -92,10 +92,26 @@ public struct LayoutDrawing: Sendable {
         }
         let omitted = result.count - visible.count
         var caption = "\(result.count) elements, content \(Self.format(result.contentSize.width))×\(Self.format(result.contentSize.height))"
-        if omitted > 0 { caption += "; \(omitted) outside the drawn area not shown" }
+        if omitted > 0 { caption += "; \(omitted) not shown (outside the drawn area or beyond the first \(elementBudget))" }
         if !flagged.isEmpty { caption += "; \(flagged.count) flagged in red" }
         document.text(caption, at: (view.minX + unit * 4, view.maxY - unit * 4), size: 11 * unit, color: "#444444")
         return document
+    }
+
+    /// The ids drawn: the flagged elements and those in `area`, at most `elementBudget` of them —
+    /// the flagged first, then the others in id order — so that the document's size is bounded
+    /// whatever the layout (a million cells in one row all lie in its first screen). O(n).
+    func drawnElements(in area: Rect) -> [Int] {
+        var flaggedIDs: [Int] = [], others: [Int] = []
+        for id in result.frames.indices {
+            if flagged.contains(id) {
+                if flaggedIDs.count < elementBudget { flaggedIDs.append(id) }
+            } else if others.count < elementBudget {
+                let frame = result.frames[id]
+                if frame.intersects(area) || (frame.isFinite && area.contains(frame)) { others.append(id) }
+            }
+        }
+        return (flaggedIDs + others.prefix(max(0, elementBudget - flaggedIDs.count))).sorted()
     }
 
     private func draw(_ id: Int, into document: inout SVGDocument, unit: Double, labelSize: Double) {

@@ -60,6 +60,16 @@ import Testing
         #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
     }
 
+    @Test func standardInputRedirectedFromTheOutputIsNotReplaced() throws {
+        let directory = try HostileInputTests.directory(with: ["s.json": HostileInputTests.gridSpec])
+        for command in ["layout", "render"] {
+            let outcome = try ProcessRunner.run([command, "-", "-o", "s.json"], redirections: "< s.json", in: directory)
+            Self.expectExit(outcome, 2, mentioning: "-o s.json is the input file (standard input)")
+        }
+        #expect(try String(contentsOf: directory.appendingPathComponent("s.json"), encoding: .utf8) == HostileInputTests.gridSpec)
+        #expect(try CommandRunner.files(in: directory) == ["s.json"])
+    }
+
     /// A spec big enough that laying it out and writing it takes a while in a debug build.
     static func bigSpec(in directory: URL) throws -> String {
         let items = Array(repeating: "{\"height\": 40}", count: 60_000).joined(separator: ",")

@@ -38,6 +38,19 @@ import TesseraRender
         let text = drawing.svg().text
         let drawn = count("<title>#", in: text)
         #expect(drawn > 4 && drawn < 20)
-        #expect(text.contains("outside the drawn area not shown"))
+        #expect(text.contains("not shown (outside the drawn area or beyond the first 5000)"))
+    }
+
+    @Test func aDrawnAreaHoldingMoreThanTheBudgetDrawsTheBudget() {
+        // A million cells side by side all lie in the first screen (issue 24: a 212 MB SVG).
+        var result = LayoutResult(scrollAxis: .vertical, items: ItemSet(sectionCount: 1, itemsPerSection: 20_000))
+        for item in 0 ..< 20_000 {
+            result.appendCell(Rect(minX: Double(item), minY: 0, maxX: Double(item + 1), maxY: 1), at: ItemPath(section: 0, item: item))
+        }
+        let drawing = LayoutDrawing(result: result, flagged: [19_999], elementBudget: 100)
+        let text = drawing.svg().text
+        #expect(count("<title>#", in: text) == 100)
+        #expect(count("fill=\"#ff3b30\"", in: text) == 1, "the flagged element is drawn first")
+        #expect(text.contains("19900 not shown"))
     }
 }

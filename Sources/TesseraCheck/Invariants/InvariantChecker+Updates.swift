@@ -38,7 +38,7 @@ extension InvariantChecker {
         indexChecker.invariants = [.indexAgreement]
         let checksIndexes = selects(.indexAgreement) && !indexes.isEmpty
         var updatedIndexes = checksIndexes ? indexes.map { (kind: $0, index: $0.build(session.result)) } : []
-        for number in spec.updates.indices {
+        for number in spec.updates.indices where !isPastDeadline {
             let before = session.result
             let change: LayoutResultChange
             do {

@@ -20,6 +20,15 @@ public struct InvariantChecker: Sendable {
     /// checked, and returns what to report instead. Plumbing for the mutant suite, which plants
     /// bugs in the checker this way to show that a campaign's self-validation catches them.
     package var overrides: [Invariant: CheckOverride] = [:]
+    /// When set, a check stops between its stages (a layout, an index, an update) once this
+    /// instant has passed, returning what it found so far: how a campaign's time bound cuts a
+    /// case short instead of waiting for it (see `isPastDeadline`).
+    package var deadline: ContinuousClock.Instant?
+
+    /// Whether `deadline` has passed: a check that returns then may not have checked everything.
+    package var isPastDeadline: Bool {
+        deadline.map { ContinuousClock.now >= $0 } ?? false
+    }
 
     /// A weakened check: the violations to report, given the real ones and the result checked.
     package typealias CheckOverride = @Sendable (_ found: [InvariantViolation], _ result: LayoutResult) -> [InvariantViolation]
@@ -83,7 +92,7 @@ public struct InvariantChecker: Sendable {
             let queries = result.probeQueries(random: &random, budget: queryBudget)
             let (displaced, how) = result.displaced(using: &random)
             let aimed = IndexCaseGenerator.queries(aimedAt: displaced.frames, count: queryBudget, using: &random)
-            for kind in indexes {
+            for kind in indexes where !isPastDeadline {
                 var found = result.indexAgreementViolations(index: kind.build(result), queries: queries, limit: violationLimit)
                 if found.isEmpty {
                     found = displaced.indexAgreementViolations(index: kind.build(displaced), queries: aimed, limit: violationLimit).map {
@@ -127,7 +136,7 @@ public struct InvariantChecker: Sendable {
             // checker (a shrink of an index's failure after an update) still sees them.
             var found = selects(.incrementalUpdate) || selects(.indexAgreement)
                 ? updateViolations(spec, querySeed: querySeed).filter { selects($0.invariant) } : []
-            if found.contains(where: { $0.invariant == .inputValidation }) { return found }
+            if found.contains(where: { $0.invariant == .inputValidation }) || isPastDeadline { return found }
             found += check(final, querySeed: querySeed)
             return found.sorted { $0.invariant < $1.invariant }
         }
@@ -140,14 +149,16 @@ public struct InvariantChecker: Sendable {
         let expectations = LayoutExpectations(spec: spec, tolerance: tolerance)
         func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
         var found = check(result, expecting: expectations, querySeed: querySeed)
-        if wants(.indexAgreement), let querying = spec.makeLayout() as? any QueryingLayout {
+        if wants(.indexAgreement), !isPastDeadline, let querying = spec.makeLayout() as? any QueryingLayout {
             found += ownQueryViolations(of: querying, items: spec.items, in: spec.container, result: result, querySeed: querySeed)
         }
-        found += ownViolations(of: result, for: spec, checking: Set(spec.layout.layoutInvariants.filter(selects)))
-        if wants(.determinism) {
+        if !isPastDeadline {
+            found += ownViolations(of: result, for: spec, checking: Set(spec.layout.layoutInvariants.filter(selects)))
+        }
+        if wants(.determinism), !isPastDeadline {
             found += rerun(spec, .determinism) { determinismViolations(of: result, against: $0) }
         }
-        for relation in spec.layout.metamorphicRelations where wants(relation.invariant) {
+        for relation in spec.layout.metamorphicRelations where wants(relation.invariant) && !isPastDeadline {
             guard let transformed = relation.transform(spec) else { continue }
             found += rerun(transformed, relation.invariant) { relationViolations(relation, of: result, transformed: $0) }
         }

@@ -60,6 +60,12 @@ extension Campaign {
             }
         }
         let indices = caseIndices
+        // The checker stops a case between its stages once the time is up, so that a case of a
+        // million items with updates cannot run far past the bound; a case cut short is not
+        // counted as passed.
+        var checking = self
+        let budgetEnd = timeBudget.map { start + $0 }
+        checking.checker.deadline = [budgetEnd, deadline].compactMap { $0 }.min()
         for index in indices {
             if let timeBudget, clock.now - start >= timeBudget {
                 report.stoppedByTimeBudget = true
@@ -74,10 +80,14 @@ extension Campaign {
                 casesRun: report.casesRun, casesPlanned: indices.count, caseIndex: index,
                 itemCount: input.spec.items.itemCount, elapsed: .zero
             )
-            let failure = check(input, caseIndex: index) { shrinking in
+            let failure = checking.check(input, caseIndex: index) { shrinking in
                 status.shrinking = shrinking
                 status.elapsed = clock.now - start
                 progress(status)
+            }
+            if failure == nil, checking.checker.isPastDeadline {
+                report.stoppedByTimeBudget = true
+                break
             }
             report.casesRun += 1
             status.casesRun = report.casesRun
@@ -120,6 +130,8 @@ extension Campaign {
             if let violation = checker.check(spec, querySeed: querySeed).first {
                 var focused = checker
                 focused.invariants = [violation.invariant]
+                // Shrinking has the run's deadline of its own (`SpecShrinker`), not the case's.
+                focused.deadline = nil
                 outcome = shrinker.shrink(spec, violation: violation, progress: progress) { candidate in
                     focused.check(candidate, querySeed: querySeed).first { $0.isSameFailure(as: violation) }
                 }
@@ -127,6 +139,8 @@ extension Campaign {
                     checker.check(candidate, querySeed: querySeed).contains { $0.isSameFailure(as: shrunk) }
                 }
             } else if validatesChecker, let missed = checker.validation(of: spec, querySeed: querySeed).first {
+                var checker = checker
+                checker.deadline = nil
                 outcome = shrinker.shrink(spec, violation: missed, progress: progress) { [checker] candidate in
                     checker.validation(of: candidate, querySeed: querySeed, only: missed.planted, draws: 8).first { $0.isSameFailure(as: missed) }
                 }

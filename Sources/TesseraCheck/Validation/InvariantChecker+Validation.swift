@@ -57,7 +57,7 @@ extension InvariantChecker {
         }
         var single = self
         var missed: [InvariantViolation] = []
-        for plant in plants {
+        for plant in plants where !isPastDeadline {
             single.invariants = [plant.invariant]
             let reported: [InvariantViolation]
             switch plant.subject {
@@ -81,6 +81,7 @@ extension InvariantChecker {
                 missed.append(violation)
             }
         }
-        return missed
+        // A check cut short by the deadline may have missed a plant it would have reported.
+        return isPastDeadline ? [] : missed
     }
 }

@@ -25,7 +25,7 @@ enum CheckCommand {
         let checker = try makeChecker(arguments)
         let violations: [InvariantViolation]
         let subject: String
-        if let resultPath = arguments.value("result") {
+        if let resultPath = try arguments.path("result") {
             guard arguments.positionals.isEmpty else { throw .usage("give either SPEC.json or --result RESULT.json, not both") }
             let result = try Documents.result(resultPath, in: context)
             violations = checker.check(result, expecting: LayoutExpectations(tolerance: checker.tolerance ?? 0))
@@ -46,7 +46,12 @@ enum CheckCommand {
         var invariants: Set<Invariant>?
         if let list = arguments.value("invariants") {
             var chosen: Set<Invariant> = []
-            for name in list.split(separator: ",") {
+            // An empty list, or an empty name in it, is a mistake (an unset CI variable), not a
+            // request to check nothing: a check that can switch itself off is a defect.
+            for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+                guard !name.isEmpty else {
+                    throw .usage("--invariants \(Excerpt.quoted(list)): an empty invariant name; expected a comma-separated list from: \(LayoutCatalog.builtIn.invariants.map(\.rawValue).joined(separator: ", "))")
+                }
                 guard let invariant = LayoutCatalog.builtIn.invariant(named: String(name)) else {
                     throw .usage("--invariants: unknown invariant \(Excerpt.plain(name)) (one of: \(LayoutCatalog.builtIn.invariants.map(\.rawValue).joined(separator: ", ")))")
                 }

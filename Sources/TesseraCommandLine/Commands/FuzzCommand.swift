@@ -102,7 +102,7 @@ enum FuzzCommand {
         let watchdog = HangWatchdog(limit: try duration(hangText, option: "hang-after"), text: hangText)
         defer { watchdog.stop() }
         let checker = try CheckCommand.makeChecker(arguments)
-        let outputDirectory = arguments.value("out")
+        let outputDirectory = try arguments.path("out")
         if let outputDirectory { try OutputFile.createDirectory(outputDirectory, in: context) }
 
         let clock = ContinuousClock()
@@ -177,6 +177,7 @@ enum FuzzCommand {
             }
         }
         try context.output("\(report)\n")
+        if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun + report.regressionsReplayed, in: context) }
         guard let failure = report.failure else { return false }
         if let outputDirectory = settings.outputDirectory {
             let name = failure.counterexampleFileName(profile: profile, updates: settings.updates)
@@ -201,12 +202,22 @@ enum FuzzCommand {
         watch(first)
         let report = campaign.run { casesRun in watch(first + casesRun) }
         try context.output("\(report)\n")
+        if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun, in: context) }
         guard let failure = report.failure, let name = report.counterexampleFileName else { return false }
         if let outputDirectory {
             let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
             try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
             try context.output("  counterexample written to \(context.displayName(path))\n")
         }
+        return true
+    }
+
+    /// Whether a campaign that found nothing failed for having checked nothing: `--time` too
+    /// short for a single case must not pass as if every case had (a check that switches
+    /// itself off is a defect).
+    private static func nothingChecked(_ checked: Int, in context: CommandContext) throws(CommandLineError) -> Bool {
+        guard checked == 0 else { return false }
+        try context.output("  FAILED: no case finished within the time budget, so nothing was checked; give more --time\n")
         return true
     }
 

@@ -16,7 +16,7 @@ enum LayoutCommand {
     static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
         let arguments = try Arguments(words, options: ["output"], flags: [])
         let path = try arguments.onlyPositional("SPEC.json")
-        let output = arguments.value("output")
+        let output = try arguments.path("output")
         try OutputFile.refuseOverwriting(input: path, with: output, in: context)
         let result = try Documents.spec(path, in: context).result
         try OutputFile.write(to: output ?? "-", in: context) { (sink: OutputFile.Sink) throws(CommandLineError) in

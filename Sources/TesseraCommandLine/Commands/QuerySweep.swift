@@ -5,6 +5,9 @@ extension QueryCommand {
     /// The most frames one `--sweep` queries: a bound on the output and the time an
     /// unattended run can take, whatever step and content size the input names.
     static let sweepFrameLimit = 1_000_000
+    /// The most bytes one `--sweep` writes (256 MiB), estimated before the first query from
+    /// how many frames each element falls in (`SweepOutput.estimatedBytes`).
+    static let sweepOutputLimit = 1 << 28
 
     /// `--sweep`: scrolls `rect` along the result's scroll axis through an
     /// `IntervalTreeIndex.ScrollCursor`, printing each frame's hits as they are found
@@ -15,12 +18,29 @@ extension QueryCommand {
         _ result: LayoutResult, from rect: Rect, arguments: Arguments, comparing kinds: [IndexKind], in context: CommandContext
     ) throws(CommandLineError) {
         let vertical = result.scrollAxis == .vertical
-        let length = vertical ? rect.maxY - rect.minY : rect.maxX - rect.minX
-        let step = try arguments.nonNegativeNumber("step") ?? length / 8
-        guard step > 0, step.isFinite else {
-            throw .usage("--step \(Excerpt.plain(arguments.value("step") ?? "\(step)")): the step must be a finite number > 0 "
-                + "(the default, 1/8 of the rect's length along the scroll axis, is \(step))")
+        let rectText = Excerpt.plain(arguments.value("rect") ?? "")
+        if rect.isInverted {
+            throw .usage("--rect \(rectText): the rect is inverted (a max edge below its min), so no frame of a sweep would match anything")
         }
+        let length = vertical ? rect.maxY - rect.minY : rect.maxX - rect.minX
+        guard let step = try arguments.nonNegativeNumber("step") else {
+            guard length > 0, (length / 8).isFinite, length / 8 > 0 else {
+                throw .usage("--rect \(rectText): its length along the scroll axis is \(length), so the default step (1/8 of it) "
+                    + "is not a finite number > 0; give --step D")
+            }
+            return try sweep(result, from: rect, step: length / 8, arguments: arguments, comparing: kinds, in: context)
+        }
+        guard step > 0, step.isFinite else {
+            throw .usage("--step \(Excerpt.plain(arguments.value("step") ?? "\(step)")): the step must be a finite number > 0")
+        }
+        try sweep(result, from: rect, step: step, arguments: arguments, comparing: kinds, in: context)
+    }
+
+    /// The sweep of `rect` by `step` points per frame.
+    private static func sweep(
+        _ result: LayoutResult, from rect: Rect, step: Double, arguments: Arguments, comparing kinds: [IndexKind], in context: CommandContext
+    ) throws(CommandLineError) {
+        let vertical = result.scrollAxis == .vertical
         let frameCount: Int
         if let frames = try arguments.integer("frames", in: 1 ... sweepFrameLimit) {
             frameCount = frames
@@ -34,6 +54,11 @@ extension QueryCommand {
                     + "give --frames N or a larger --step")
             }
             frameCount = steps >= 0 ? Int(steps) + 1 : 1
+        }
+        let outputBytes = SweepOutput.estimatedBytes(of: result, sweeping: rect, step: step, frames: frameCount)
+        guard outputBytes <= sweepOutputLimit else {
+            throw .usage("--sweep of \(frameCount) frames would write about \(outputBytes) bytes "
+                + "(limit \(sweepOutputLimit)); give fewer --frames, a larger --step or a smaller --rect")
         }
         let tree = IntervalTreeIndex(result)
         let others = kinds.filter { $0 != .intervalTree }.map { ($0, $0.build(result)) }

@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The process's standard input, output and error (descriptors 0, 1 and 2), read and
@@ -46,6 +48,11 @@ package final class ProcessStreams: StandardStreams {
     }
 
     package var errorIsTerminal: Bool { isatty(2) == 1 }
+
+    package var inputFile: FileIdentity? {
+        var status = stat()
+        return fstat(0, &status) == 0 ? FileIdentity(status) : nil
+    }
 
     /// Reads `descriptor` to its end. Throws for a directory, a read error, or more than
     /// `limit` bytes (so `/dev/zero` as input is refused rather than read forever).

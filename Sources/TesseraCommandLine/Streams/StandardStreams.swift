@@ -14,6 +14,8 @@ package protocol StandardStreams: AnyObject {
     func writeError(_ text: String) throws(CommandLineError)
     /// Whether standard error is a terminal (progress is then rewritten in place).
     var errorIsTerminal: Bool { get }
+    /// The file standard input reads, when it is one (so that `-o` cannot replace it).
+    var inputFile: FileIdentity? { get }
 }
 
 /// Standard input, output and error held in memory.
@@ -29,6 +31,8 @@ package final class MemoryStreams: StandardStreams {
     /// When set, writes to standard error fail with this reason.
     package var errorFailure: String?
     package var errorIsTerminal = false
+    /// The file standard input stands for (`nil`: none), as a test redirecting it from one sets.
+    package var inputFile: FileIdentity?
 
     /// Streams with `input` on standard input (`nil`: closed).
     package init(input: [UInt8]? = []) {

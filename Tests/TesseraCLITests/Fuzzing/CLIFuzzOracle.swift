@@ -95,7 +95,7 @@ struct CLIFuzzOracle {
         switch status {
         case 2:
             guard errorText.contains("usage: ") else { throw fail("exit 2 without a usage message") }
-            let inputDependent = ["--highlight", "--sweep would take", "--step", "is the input file"].contains { errorText.contains($0) }
+            let inputDependent = ["--highlight", "--sweep would take", "--sweep of", "--rect", "--step", "is the input file"].contains { errorText.contains($0) }
             guard fuzzCase.hostileArgument || inputDependent else { throw fail("usage error for a well-formed command line") }
         case 1:
             try judgeFailure(fuzzCase, errorText: errorText, stdout: streams.outputText, fail: fail)

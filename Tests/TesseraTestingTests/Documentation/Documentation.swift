@@ -11,12 +11,15 @@ enum Documentation {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// README.md, every Markdown file under docs/, and Benchmarks/README.md: the pages a
-    /// reader follows from the README.
+    /// README.md, every Markdown file under docs/, Benchmarks/README.md and the example
+    /// packages' READMEs: the pages a reader follows from the README.
     static func pages() throws -> [String] {
-        let guides = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+        let files = FileManager.default
+        let guides = try files.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
             .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
-        return ["README.md"] + guides + ["Benchmarks/README.md"]
+        let examples = try files.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path).sorted()
+            .map { "Examples/\($0)/README.md" }.filter { files.fileExists(atPath: root.appendingPathComponent($0).path) }
+        return ["README.md"] + guides + ["Benchmarks/README.md"] + examples
     }
 
     /// Each `<!-- NAME: ARGUMENT -->` marker of `page` and the fenced Swift block right after it.
