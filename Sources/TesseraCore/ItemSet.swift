@@ -218,21 +218,31 @@ public struct ItemSet: Hashable, Sendable {
         }
     }
 
-    /// Removes the items at flat indices `range`, from whichever sections hold them; sections
-    /// keep their places (a section may become empty). O(total items), moving each array once.
-    package mutating func removeItems(flatRange range: Range<Int>) {
-        guard !range.isEmpty else { return }
-        widths.removeSubrange(range)
-        heights.removeSubrange(range)
-        spans.removeSubrange(range)
+    /// The set without the items at flat indices `range`, from whichever sections hold them;
+    /// sections keep their places (a section may become empty). O(total items), each array
+    /// copied once into storage of exactly its new length.
+    package func removingItems(flatRange range: Range<Int>) -> ItemSet {
+        guard !range.isEmpty else { return self }
+        /// `array` without `range`, in storage of exactly its new length.
+        func without<Element>(_ array: [Element]) -> [Element] {
+            var kept: [Element] = []
+            kept.reserveCapacity(array.count - range.count)
+            kept.append(contentsOf: array[..<range.lowerBound])
+            kept.append(contentsOf: array[range.upperBound...])
+            return kept
+        }
+        var result = ItemSet()
+        result.widths = without(widths)
+        result.heights = without(heights)
+        result.spans = without(spans)
         if !payloads.isEmpty {
-            payloads.removeSubrange(range)
-            dropEmptyPayloads()
+            result.payloads = without(payloads)
+            result.dropEmptyPayloads()
         }
-        for index in sectionStarts.indices {
-            let start = sectionStarts[index]
-            sectionStarts[index] = start - (Swift.min(Swift.max(start, range.lowerBound), range.upperBound) - range.lowerBound)
+        result.sectionStarts = sectionStarts.map { start in
+            start - (Swift.min(Swift.max(start, range.lowerBound), range.upperBound) - range.lowerBound)
         }
+        return result
     }
 
     /// Removes the item at `path`; later items in its section move down by one. O(total items).

@@ -51,11 +51,11 @@ public struct LayoutResult: Hashable, Sendable {
     var sections: [Int32] = []
     var items: [Int32] = []
     /// Flat index of each section's first item, plus the total (as `ItemSet.sectionStarts`).
-    var sectionStarts: [Int]
+    @usableFromInline var sectionStarts: [Int]
     /// Element id of each item's cell by flat item index; -1 where none was laid out.
-    var cellElements: [Int32]
+    @usableFromInline var cellElements: [Int32]
     /// Element id of each section's header; -1 where none.
-    var headerElements: [Int32]
+    @usableFromInline var headerElements: [Int32]
     /// Element id of each section's footer; -1 where none.
     var footerElements: [Int32]
     /// The lookup of a result too sparse for the tables above (which are then empty).
@@ -379,11 +379,29 @@ public struct LayoutResult: Hashable, Sendable {
     }
 
     /// The id of the cell at `path`, or `nil`. O(1).
+    ///
+    /// Inlinable: a scroll view asks it for every visible item, and the call into another
+    /// module cost as much as the lookup (the gate's `lookup` rows).
+    @inlinable
     public func cell(at path: ItemPath) -> Int? {
-        guard path.section >= 0, path.section < headerElements.count else { return sparseLookup?.element(0, at: path) }
+        guard path.section >= 0, path.section < headerElements.count else { return sparseCell(at: path) }
         guard path.item >= 0, path.item < sectionStarts[path.section + 1] - sectionStarts[path.section] else { return nil }
         let id = cellElements[sectionStarts[path.section] + path.item]
         return id < 0 ? nil : Int(id)
+    }
+
+    /// The cell at `path` of a sparse result read from elsewhere (`nil` for any other).
+    @usableFromInline
+    func sparseCell(at path: ItemPath) -> Int? {
+        sparseLookup?.element(0, at: path)
+    }
+
+    /// The result with element `id`'s frame replaced by `frame` (its kind, path and lookup
+    /// unchanged). O(n) for the copy.
+    package func replacingFrame(_ id: Int, with frame: Rect) -> LayoutResult {
+        var result = self
+        result.frames[id] = frame
+        return result
     }
 
     /// The smallest rect containing every frame; `nil` when there are none. O(n).

@@ -4,9 +4,7 @@ extension ItemSet {
     /// The set without the items at flat indices `range`; sections keep their places (a
     /// section may become empty). O(items).
     func removing(flatRange range: Range<Int>) -> ItemSet {
-        var result = self
-        result.removeItems(flatRange: range)
-        return result
+        removingItems(flatRange: range)
     }
 
     /// The set with `transform` applied to the item at each flat index.
