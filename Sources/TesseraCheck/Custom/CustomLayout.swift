@@ -193,9 +193,12 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
         sectionOptions?.options(options, removingSections: removed) ?? options
     }
 
-    /// `incrementalLayout(options)`, or the engine laying everything out again.
+    /// `incrementalLayout(options)`; otherwise the engine itself when it is an
+    /// `IncrementalLayout` (a hosted UIKit layout), or the engine laying everything out again.
     public func makeIncrementalLayout(_ options: Options) -> any IncrementalLayout {
-        incrementalLayout?(options) ?? FullRelayout(makeLayout(options))
+        if let incremental = incrementalLayout?(options) { return incremental }
+        let engine = makeLayout(options)
+        return engine as? any IncrementalLayout ?? FullRelayout(engine)
     }
 
     /// The items, `tolerance`, `inapplicable`, `overlapRules`, then `expectations`' additions.
