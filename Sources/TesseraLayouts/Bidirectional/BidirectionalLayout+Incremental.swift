@@ -145,9 +145,9 @@ extension RowStacker: ResumableStacker {
     /// them out again would: its first row starts where the next row after the stack does,
     /// `result` still holds the tail's old frames (`keptTailFrame`). A row's frames are its top
     /// plus its items' heights down, and each row starts `rowSpacing` below the last one's
-    /// bottom, so when none of those sums rounds — every height, the spacing and the tops
-    /// multiples of 1/64 below 2^40 — the new frames are the old ones plus the difference of
-    /// the tops; `nil` otherwise. O(items in the tail).
+    /// bottom, so when none of those sums rounds (`ExactMove` over every height, the spacing
+    /// and the tops) the new frames are the old ones plus the difference of the tops; `nil`
+    /// otherwise. O(items in the tail).
     func tailOffset(of result: LayoutResult, _ tail: KeptTail, items: ItemSet, oldContentSize: Size) -> Double? {
         let rowSpacing = options.rowSpacing
         let top = state.rowsPlaced ? state.bottom + rowSpacing : state.top

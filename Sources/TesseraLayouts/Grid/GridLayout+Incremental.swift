@@ -40,11 +40,10 @@ extension GridLayout: IncrementalLayout {
     /// **Sections after the change.** A section's frames depend only on where it starts along
     /// the scroll axis, so when the sections after the changed ones are kept by the update
     /// (`LayoutResult.keptTailSections`) only the sections up to them are laid out again, and
-    /// the kept ones move by how far their first element moved — exactly, when the lengths that
-    /// enter the sums (the row length and spacing, the header length, the tops where the old
-    /// and new stacks meet them) are multiples of 1/64 below 2^40, so that no sum or row
-    /// product rounds; their checkpoints move with them. Otherwise their frames are laid out
-    /// again in place.
+    /// the kept ones move by how far their first element moved when that is exact
+    /// (docs/CONTRACT.md, "Kept sections move": `ExactMove` over the row length and spacing,
+    /// the header length and the tops where the old and new stacks meet them); their
+    /// checkpoints move with them. Otherwise their frames are laid out again in place.
     ///
     /// A change at item i costs O(n − i) plus the replay (at most `checkpointSpacing` steps,
     /// or twice the snapshot's words for wide grids) — moving a kept tail is a pass over its

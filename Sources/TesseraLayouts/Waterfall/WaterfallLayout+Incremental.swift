@@ -23,10 +23,10 @@ extension WaterfallLayout: IncrementalLayout {
     /// When the sections after the changed ones are kept by the update (`LayoutResult.keptTailSections`),
     /// only the sections up to them are laid out again: each section starts with its columns
     /// level, so the kept sections' frames are their old ones moved by how far their first
-    /// element moved — exactly, when every length that enters the sums (the kept items'
-    /// heights, the spacing, padding, header and footer lengths, the tops where the old and new
-    /// stacks meet them) is a multiple of 1/64 below 2^40, so that no sum rounds. Their
-    /// checkpoints move with them. Otherwise their frames are laid out again in place.
+    /// element moved when that is exact (docs/CONTRACT.md, "Kept sections move": `ExactMove`
+    /// over the kept items' heights, the spacing, padding, header and footer lengths and the
+    /// tops where the old and new stacks meet them). Their checkpoints move with them.
+    /// Otherwise their frames are laid out again in place.
     ///
     /// An append of k items to the last section resumes from the checkpoint at its end: O(k +
     /// columns). A change at item i costs O(n − i + checkpointSpacing) — moving a kept tail is
