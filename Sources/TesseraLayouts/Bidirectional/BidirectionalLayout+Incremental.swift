@@ -32,12 +32,14 @@ extension BidirectionalLayout: IncrementalLayout {
 
 extension BidirectionalLayout: StackedLayout {
     /// Validates the options and the container.
+    @inline(__always)
     func makeStacker(for items: ItemSet, in container: Size, recording: Bool) throws(LayoutError) -> RowStacker {
         try validateOptions(container)
         return RowStacker(options: self)
     }
 
     /// An empty result for `items`.
+    @inline(__always)
     func makeResult(for items: ItemSet) -> LayoutResult {
         LayoutResult(scrollAxis: .vertical, items: items)
     }
@@ -132,11 +134,13 @@ extension RowStacker: ResumableStacker {
     static let sectionStart = 0
 
     /// The items before `position`. O(1).
+    @inline(__always)
     func elementCount(before position: LayoutPosition, in items: ItemSet) -> Int {
         items.sectionStarts[position.section] + position.item
     }
 
     /// The content size of the finished rows (`BidirectionalLayout.finish`).
+    @inline(__always)
     func finish(_ result: inout LayoutResult, items: ItemSet) throws(LayoutError) {
         try options.finish(&result, rows: state, items: items)
     }
@@ -148,6 +152,7 @@ extension RowStacker: ResumableStacker {
     /// bottom, so when none of those sums rounds (`ExactMove` over every height, the spacing
     /// and the tops) the new frames are the old ones plus the difference of the tops; `nil`
     /// otherwise. O(items in the tail).
+    @inline(__always)
     func tailOffset(of result: LayoutResult, _ tail: KeptTail, items: ItemSet, oldContentSize: Size) -> Double? {
         let rowSpacing = options.rowSpacing
         let top = state.rowsPlaced ? state.bottom + rowSpacing : state.top
@@ -166,6 +171,7 @@ extension RowStacker: ResumableStacker {
     /// of `removed` that lie in the tail move with it, their widest row so far brought up to
     /// date — those up to its first row describe the row before the tail, which is the
     /// stack's state now. O(sections and checkpoints in the tail).
+    @inline(__always)
     func finishMovedTail(
         _ tail: KeptTail, by offset: Double, in result: inout LayoutResult, oldContentSize: Size,
         removed: [CheckpointTrail<State>.Entry], items: ItemSet, trail: inout CheckpointTrail<State>

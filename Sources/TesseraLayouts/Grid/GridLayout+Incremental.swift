@@ -60,6 +60,7 @@ extension GridLayout: IncrementalLayout {
 extension GridLayout: StackedLayout {
     /// Validates the options in `container` and computes the lines (`makeGeometry(in:)`);
     /// a `recording` stacker tracks the placement's resume points.
+    @inline(__always)
     func makeStacker(for items: ItemSet, in container: Size, recording: Bool) throws(LayoutError) -> GridStacker {
         GridStacker(options: self, geometry: try makeGeometry(in: container), recording: recording)
     }
@@ -104,9 +105,11 @@ extension GridStacker: ResumableStacker {
     static let sectionStart = -1
 
     /// The elements placed so far: the stack counts them as it goes.
+    @inline(__always)
     func elementCount(before position: LayoutPosition, in items: ItemSet) -> Int { state.elementCount }
 
     /// The content size of the finished stack (`GridLayout.finish`).
+    @inline(__always)
     func finish(_ result: inout LayoutResult, items: ItemSet) throws(LayoutError) {
         try options.finish(&result, state: state, geometry: geometry)
     }
@@ -119,6 +122,7 @@ extension GridStacker: ResumableStacker {
     /// values are the old ones plus the difference of the starts. The content grows no wider
     /// across: the tail's extents there are those it had, within the old content, which the
     /// new stack already reaches. `nil` when it may not. O(1).
+    @inline(__always)
     func tailOffset(of result: LayoutResult, _ tail: KeptTail, items: ItemSet, oldContentSize: Size) -> Double? {
         let vertical = options.axis == .vertical
         let spacing = options.spacing, headerLength = options.headerLength, insets = options.insets
@@ -145,6 +149,7 @@ extension GridStacker: ResumableStacker {
     /// element counts shifted, positions along the scroll axis moved by `offset`, the extent
     /// across the new stack's — and those before the tail's first element describe the stack
     /// between sections there, which is `state` now. O(checkpoints moved).
+    @inline(__always)
     func finishMovedTail(
         _ tail: KeptTail, by offset: Double, in result: inout LayoutResult, oldContentSize: Size,
         removed: [CheckpointTrail<State>.Entry], items: ItemSet, trail: inout CheckpointTrail<State>

@@ -67,6 +67,7 @@ extension ResumableStacker {
 
     /// Stacks `items` from `start` to the end, writing every element (see
     /// `stack(_:from:until:writingUntilStop:to:trail:)`).
+    @inline(__always)
     mutating func stack(
         _ items: ItemSet, from start: LayoutPosition, to result: inout LayoutResult, trail: inout CheckpointTrail<State>
     ) throws(LayoutError) {

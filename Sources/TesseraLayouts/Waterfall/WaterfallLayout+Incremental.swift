@@ -43,12 +43,14 @@ extension WaterfallLayout: IncrementalLayout {
 
 extension WaterfallLayout: StackedLayout {
     /// Validates the options, the column work and every column count's lines (`validate`).
+    @inline(__always)
     func makeStacker(for items: ItemSet, in container: Size, recording: Bool) throws(LayoutError) -> WaterfallStacker {
         try validate(items, in: container)
         return WaterfallStacker(options: self, width: container.width)
     }
 
     /// Room for the cells, and a header and a footer per section when they have a length.
+    @inline(__always)
     func makeResult(for items: ItemSet) -> LayoutResult {
         LayoutResult(
             scrollAxis: .vertical, items: items,
@@ -100,11 +102,13 @@ extension WaterfallStacker: ResumableStacker {
     static let sectionStart = -1
 
     /// `WaterfallLayout.elementCount(before:in:)`. O(1).
+    @inline(__always)
     func elementCount(before position: LayoutPosition, in items: ItemSet) -> Int {
         options.elementCount(before: position, in: items)
     }
 
     /// The content size of the finished stack (`WaterfallLayout.finish`).
+    @inline(__always)
     func finish(_ result: inout LayoutResult, items: ItemSet) throws(LayoutError) {
         try options.finish(&result, state: state)
     }
@@ -120,6 +124,7 @@ extension WaterfallStacker: ResumableStacker {
     /// rounds, the new values are the old ones plus the difference of the tops. The content
     /// grows no wider: the tail's extents across are those it had, within the old content
     /// width, which the new stack already reaches. O(kept items).
+    @inline(__always)
     func tailOffset(of result: LayoutResult, _ tail: KeptTail, items: ItemSet, oldContentSize: Size) -> Double? {
         guard tail.oldElementStart > 0, state.stackedAny, !state.inCells, state.firstOverflow == nil, state.bottom == state.edge,
               state.right >= oldContentSize.width else { return nil }
@@ -142,6 +147,7 @@ extension WaterfallStacker: ResumableStacker {
     /// `removed` that lie in the tail move with it — positions and element counts shifted, tops
     /// and extents along y moved by `offset`, the content's right edge the new stack's.
     /// O(checkpoints moved · columns).
+    @inline(__always)
     func finishMovedTail(
         _ tail: KeptTail, by offset: Double, in result: inout LayoutResult, oldContentSize: Size,
         removed: [CheckpointTrail<State>.Entry], items: ItemSet, trail: inout CheckpointTrail<State>
