@@ -6,9 +6,11 @@ extension LayoutDefinition {
     /// `standard`: the layout's own implementation.
     public var implementation: String { "standard" }
 
-    /// `makeLayout(options)`, laying everything out again on each update.
+    /// `makeLayout(options)` itself when it is an `IncrementalLayout` (a hosted UIKit layout
+    /// keeps its layout object across updates), else laying everything out again on each update.
     public func makeIncrementalLayout(_ options: Options) -> any IncrementalLayout {
-        FullRelayout(makeLayout(options))
+        let engine = makeLayout(options)
+        return engine as? any IncrementalLayout ?? FullRelayout(engine)
     }
 
     /// No options in JSON.
