@@ -34,7 +34,7 @@ extension BenchmarkSuite {
             progress(name)
             let answers = reference ?? ReferenceAnswers(result.frames)
             reference = answers
-            let schedule = QuerySchedule(workload, over: result, runCount: plan.policy.runCount, reference: answers)
+            let schedule = QuerySchedule(workload, over: result, runCount: plan.policy.runCount, firstRun: plan.firstRun, reference: answers)
             let first = schedule.rects(run: 0)
             var probeIDs: [Int32] = []
             let probe = first.isEmpty ? 0 : MonotonicClock.measure { prepared.elements(in: first[0], into: &probeIDs) }
@@ -52,7 +52,7 @@ extension BenchmarkSuite {
             }
             var ids: [Int32] = []
             ids.reserveCapacity(result.count)
-            let samples = timeRuns(schedule) { run in
+            let samples = timeRuns(schedule, row: name, units: Double(timed[0].count)) { run in
                 var found = 0
                 let start = MonotonicClock.now()
                 for rect in timed[min(run, timed.count - 1)] {
