@@ -122,7 +122,7 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     public func makeLayout(_ options: Options) -> any CollectionLayout { makeEngine(options) }
 
     /// Reads the `"options"` object through `CodableOptions` over `defaultOptions`.
-    public func readOptions(_ options: JSONField?, sections: [JSONField]) throws(InterchangeError) -> Options {
+    public func readOptions(_ options: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> Options {
         try CodableOptions.read(options, defaults: defaultOptions)
     }
 

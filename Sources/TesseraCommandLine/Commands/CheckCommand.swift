@@ -33,7 +33,7 @@ enum CheckCommand {
         } else {
             let path = try arguments.onlyPositional("SPEC.json (or --result RESULT.json)")
             // A spec the layout rejects is bad input (exit 1, the field named on stderr), not a violation.
-            let spec = try Documents.spec(path, in: context, resultHint: " (check it with --result)")
+            let spec = try Documents.spec(path, in: context, resultHint: " (check it with --result)", checking: true)
             violations = spec.check(checker)
             subject = "\(context.displayName(path)) (\(spec.layoutName), \(spec.itemCount) items)"
         }
