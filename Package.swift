@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
+        .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        .library(name: "TesseraUIKitHost", targets: ["TesseraUIKitHost"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -28,6 +30,13 @@ let package = Package(
         // and benchmarks built on TesseraCheck do not link the Testing library.
         .target(name: "TesseraTesting", dependencies: ["TesseraIndex", "TesseraCheck"]),
         .target(name: "TesseraRender", dependencies: ["TesseraCore"]),
+        // The part of UIKit and CoreGraphics a UICollectionViewLayout subclass uses, for
+        // platforms without UIKit; empty where UIKit exists. No dependency: a user's layout
+        // target links it alone.
+        .target(name: "TesseraUIKit"),
+        // Plays UICollectionView's calls on a layout built on TesseraUIKit, checks what UIKit
+        // would reject, and makes the layout a Tessera layout definition.
+        .target(name: "TesseraUIKitHost", dependencies: ["TesseraUIKit", "TesseraCore", "TesseraCheck"]),
         // How both executables read their words (`--flag=value`, values, numbers): no layout,
         // check or index belongs in it, so neither TesseraCore nor TesseraCheck holds it.
         .target(name: "TesseraArguments"),
@@ -68,5 +77,10 @@ let package = Package(
             dependencies: ["TesseraCommandLine", "TesseraCore", "TesseraIndex", "TesseraCheck", "tessera"]
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"]),
+        .testTarget(
+            name: "TesseraUIKitHostTests",
+            dependencies: ["TesseraUIKit", "TesseraUIKitHost", "TesseraCore", "TesseraCheck", "TesseraTesting"]
+        ),
     ]
 )

@@ -15,6 +15,10 @@
 # stdout and sets `command` to what a reader would type to measure it again):
 #   bench       swift run -c release tessera-bench: every engine, seed port and index, 10k–1M
 #   flow-bench  the example package's benchmark (Examples/FlowLayout), its layout and index
+#   card-grid-bench  the UIKit-style example's benchmark (Examples/UIKitStyleLayout): a
+#               UICollectionViewLayout subclass under Tessera's host, its own prepare and
+#               the host's share of it, next to the waterfall
+#   gate        scripts/bench-gate.sh: what the CI gate costs, and every row's exact counts
 # Measure on a quiet machine, from a committed tree: the stamp says when the tree had
 # uncommitted changes. Release builds happen before anything is timed.
 set -euo pipefail
@@ -24,6 +28,8 @@ cd "$(dirname "$0")/.."
 SECTIONS=(
     "bench|The benchmark"
     "flow-bench|The example package's benchmark (Examples/FlowLayout)"
+    "card-grid-bench|The UIKit-style example's benchmark (Examples/UIKitStyleLayout)"
+    "gate|The CI gate: its time and every row's counts"
 )
 
 output="docs/RESULTS.md"
@@ -70,6 +76,34 @@ section_flow_bench() {
     command="(cd Examples/FlowLayout && swift run -c release flow-bench ${sizes[*]:+${sizes[*]} }--markdown FILE)"
     (cd Examples/FlowLayout && .build/release/flow-bench "${sizes[@]}" --markdown "$work/flow-bench.md" >&2)
     cat "$work/flow-bench.md"
+}
+
+section_card_grid_bench() {
+    local sizes=(--sizes 10k,100k)
+    if [ "$quick" = 1 ]; then sizes=(--sizes 10k --samples 3); fi
+    (cd Examples/UIKitStyleLayout && swift build -c release --product card-grid-bench >&2)
+    command="(cd Examples/UIKitStyleLayout && swift run -c release card-grid-bench --layouts card-grid,waterfall ${sizes[*]} --markdown FILE)"
+    (cd Examples/UIKitStyleLayout && .build/release/card-grid-bench --layouts card-grid,waterfall "${sizes[@]}" --markdown "$work/card-grid-bench.md" >&2)
+    cat "$work/card-grid-bench.md"
+}
+
+section_gate() {
+    command="scripts/bench-gate.sh"
+    local status=0
+    scripts/bench-gate.sh > "$work/gate.out" 2> "$work/gate.err" || status=$?
+    echo "Exit status $status (0 pass, 2 regression, 3 another environment). Its time, as it prints it:"
+    echo
+    echo '```'
+    grep '^bench-gate: [0-9]*s (build' "$work/gate.err" || echo "(no time line: see the exit status)"
+    echo '```'
+    echo
+    echo "<details><summary>The gate's report: every row's figures against the committed baseline</summary>"
+    echo
+    echo '```'
+    cat "$work/gate.out"
+    echo '```'
+    echo
+    echo "</details>"
 }
 
 # --- the stamp and the file ----------------------------------------------------------------

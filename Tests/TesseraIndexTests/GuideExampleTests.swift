@@ -3,9 +3,9 @@ import TesseraCore
 import TesseraIndex
 import TesseraLayouts
 
-/// The examples of docs/LIBRARY.md and docs/UPDATES.md, kept compiling and true. Each line of
-/// those examples is a line of this file (`DocumentationTests` checks it), followed here by
-/// what the example promises.
+/// The examples of README.md, docs/LIBRARY.md and docs/UPDATES.md, kept compiling and true.
+/// Each line of those examples is a line of this file (`SnippetTests` checks it), followed
+/// here by what the example promises.
 @Suite struct GuideExampleTests {
     @Test func theLibraryExampleWorks() throws {
         var items = ItemSet()

@@ -68,7 +68,9 @@ package struct BenchmarkSuite {
         let spec = layout.benchmarkSpec(itemCount: size)
         let isSeedPort = layout is any SeedPortDefinition && spec.makeLayout() is any SeedLayout
         let indexes = plan.selectedIndexes(self.indexes)
-        let wanted = plannedNames(layout.name, isSeedPort: isSeedPort, size: size, indexes: indexes)
+        var wanted = plannedNames(layout.name, isSeedPort: isSeedPort, size: size, indexes: indexes)
+        let hostedName = BenchmarkRow.name(workload: Workload.prepare.rawValue, index: Self.hostedOwnName, layout: layout.name, size: size)
+        if spec.makeLayout() is any HostedLayout, plan.includes(.prepare, name: hostedName) { wanted.insert(hostedName) }
         guard !wanted.isEmpty else { return }
         progress("inputs/\(layout.name)/\(SizeLabel.string(size))")
         let prepareName = BenchmarkRow.name(workload: Workload.prepare.rawValue, index: nil, layout: layout.name, size: size)
@@ -104,7 +106,14 @@ package struct BenchmarkSuite {
             outcome.rows.append(row)
             prepared = result
         }
-        guard wanted.contains(where: { $0 != prepareName }) else { return }
+        let hostedName = BenchmarkRow.name(
+            workload: Workload.prepare.rawValue, index: Self.hostedOwnName, layout: spec.layout.name, size: spec.items.itemCount
+        )
+        if wanted.contains(hostedName), let hosted = spec.makeLayout() as? any HostedLayout {
+            progress(hostedName)
+            outcome.rows.append(try hostedPrepareRow(spec, layout: hosted, name: hostedName))
+        }
+        guard wanted.contains(where: { $0 != prepareName && $0 != hostedName }) else { return }
         let result = try prepared ?? spec.run()
         outcome.rows += try indexRows(result, subject: BenchmarkSubject(spec), indexes: indexes, wanted: wanted)
         let lookupName = BenchmarkRow.name(

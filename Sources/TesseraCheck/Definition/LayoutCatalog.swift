@@ -53,10 +53,14 @@ public struct LayoutCatalog: Sendable {
     }
 
     /// Every invariant a check of this catalog's layouts can report, by name: the built-in
-    /// ones, then each layout's own (each name once).
+    /// ones, each followed by the layouts' own reported after it, then the layouts' other
+    /// invariants (each name once, layouts in listing order).
     public var invariants: [Invariant] {
         var seen = Set(Invariant.builtIn)
-        return Invariant.builtIn + definitions.flatMap(\.layoutInvariants).filter { seen.insert($0).inserted }
+        let own = definitions.flatMap(\.layoutInvariants).filter { seen.insert($0).inserted }
+        let builtInNames = Set(Invariant.builtIn.map(\.rawValue))
+        return Invariant.builtIn.flatMap { builtIn in [builtIn] + own.filter { $0.reportedAfter == builtIn.rawValue } }
+            + own.filter { !builtInNames.contains($0.reportedAfter ?? "") }
     }
 
     /// The invariant named `name` among `invariants`, or `nil`.

@@ -6,9 +6,11 @@ extension LayoutDefinition {
     /// `standard`: the layout's own implementation.
     public var implementation: String { "standard" }
 
-    /// `makeLayout(options)`, laying everything out again on each update.
+    /// `makeLayout(options)` itself when it is an `IncrementalLayout` (a hosted UIKit layout
+    /// keeps its layout object across updates), else laying everything out again on each update.
     public func makeIncrementalLayout(_ options: Options) -> any IncrementalLayout {
-        FullRelayout(makeLayout(options))
+        let engine = makeLayout(options)
+        return engine as? any IncrementalLayout ?? FullRelayout(engine)
     }
 
     /// No options in JSON.
@@ -106,13 +108,13 @@ extension LayoutDefinition {
 }
 
 /// Building blocks of the benchmark inputs the definitions provide.
-public enum BenchmarkItems {
+package enum BenchmarkItems {
     /// The container every benchmark lays out in: an iPhone-sized portrait screen, 390 × 844.
-    public static let container = Size(width: 390, height: 844)
+    package static let container = Size(width: 390, height: 844)
 
     /// `count` items made by `item` (given each item's flat index), in sections of
     /// `perSection` (the last one shorter). O(count).
-    public static func sections(_ count: Int, perSection: Int, item: (Int) -> ItemSet.Item) -> ItemSet {
+    package static func sections(_ count: Int, perSection: Int, item: (Int) -> ItemSet.Item) -> ItemSet {
         var items = ItemSet()
         items.reserveCapacity(count)
         var made = 0

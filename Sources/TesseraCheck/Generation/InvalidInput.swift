@@ -162,17 +162,17 @@ public struct InvalidInputFault<Definition: LayoutDefinition>: Sendable {
 
 /// Draws invalid specs for a layout that lists `invalidInputFaults`: a small valid `phone`
 /// spec with one of those faults planted.
-public struct InvalidInputGenerator<Definition: LayoutDefinition>: Sendable {
+package struct InvalidInputGenerator<Definition: LayoutDefinition>: Sendable {
     /// The layout.
-    public var layout: Definition
+    package var layout: Definition
 
     /// Creates a generator.
-    public init(layout: Definition) {
+    package init(layout: Definition) {
         self.layout = layout
     }
 
     /// The next invalid input, or `nil` when the layout lists no fault that applies.
-    public func generate(using random: inout Xoshiro256StarStar) -> InvalidInput<Definition>? {
+    package func generate(using random: inout Xoshiro256StarStar) -> InvalidInput<Definition>? {
         var draw = SpecDraw(profile: .phone, random: random, maximumItemCount: 24)
         var spec = layout.generateSpec(&draw)
         random = draw.random

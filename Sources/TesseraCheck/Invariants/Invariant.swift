@@ -2,18 +2,25 @@
 /// `--invariants` use.
 ///
 /// The built-in invariants (`builtIn`) hold for any collection-view layout; a layout's
-/// definition can add its own (its reference semantics, a user's rule) as further
-/// `Invariant`s with their own names, and declare built-in ones that do not apply to it.
+/// definition can add its own (its reference semantics, its geometry rules, a user's rule) as
+/// further `Invariant`s with their own names, and declare built-in ones that do not apply to it.
 public struct Invariant: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The name, e.g. `noOverlap`.
     public let rawValue: String
     /// One sentence saying what the invariant demands, for reports and `--help`.
     public let summary: String
+    /// For a layout's own invariant, the name of the built-in invariant it is checked, listed
+    /// and reported right after (a rule that refines it, say); `nil`: after every built-in one.
+    /// Reports sort violations by invariant and a campaign shrinks the first, so where an
+    /// invariant sorts decides which of a case's failures is shrunk.
+    public let reportedAfter: String?
 
-    /// An invariant named `name`; `summary` says what it demands.
-    public init(_ name: String, summary: String) {
+    /// An invariant named `name`; `summary` says what it demands. A layout's own invariant
+    /// may name the built-in invariant it is reported right after (`reportedAfter`).
+    public init(_ name: String, summary: String, reportedAfter: Invariant? = nil) {
         rawValue = name
         self.summary = summary
+        self.reportedAfter = reportedAfter?.rawValue
     }
 
     /// The built-in invariant named `name`, or `nil`.
@@ -29,14 +36,20 @@ public struct Invariant: Hashable, Sendable, Comparable, CustomStringConvertible
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// Built-in invariants in declaration order (the order they are checked and reported in),
-    /// then any others by name.
+    /// each followed by the others reported after it, by name; then the rest by name.
     public static func < (lhs: Invariant, rhs: Invariant) -> Bool {
-        switch (builtIn.firstIndex(of: lhs), builtIn.firstIndex(of: rhs)) {
-        case let (left?, right?): left < right
-        case (.some, nil): true
-        case (nil, .some): false
-        case (nil, nil): lhs.rawValue < rhs.rawValue
-        }
+        let (left, right) = (lhs.position, rhs.position)
+        if left.builtIn != right.builtIn { return left.builtIn < right.builtIn }
+        if left.isBuiltIn != right.isBuiltIn { return left.isBuiltIn }
+        return lhs.rawValue < rhs.rawValue
+    }
+
+    /// Where the invariant sorts: the index in `builtIn` of itself or of the built-in invariant
+    /// it is reported after (`builtIn.count` for neither), and whether it is that one.
+    private var position: (builtIn: Int, isBuiltIn: Bool) {
+        if let index = Self.builtIn.firstIndex(of: self) { return (index, true) }
+        let after = reportedAfter.flatMap { name in Self.builtIn.firstIndex { $0.rawValue == name } }
+        return (after ?? Self.builtIn.count, false)
     }
 
     /// The name.
@@ -62,11 +75,6 @@ public struct Invariant: Hashable, Sendable, Comparable, CustomStringConvertible
     public static let completeness = Invariant(
         "completeness", summary: "every item has exactly one cell; configured headers and footers exist"
     )
-    /// A grid item's span is `1...columns` after the clamp and its frame covers exactly its
-    /// columns' edges.
-    public static let spansFitGrid = Invariant(
-        "spansFitGrid", summary: "spans are clamped to the columns and cover exactly their columns' edges"
-    )
     /// Two runs on the same input are bit-identical.
     public static let determinism = Invariant("determinism", summary: "two runs are bit-identical")
     /// The O(1) lookups (`element(_:at:)`, `cell(at:)`, `path(ofElement:)`) agree with the
@@ -80,11 +88,6 @@ public struct Invariant: Hashable, Sendable, Comparable, CustomStringConvertible
     )
     /// Doubling the container and every length doubles every frame, exactly.
     public static let scaling = Invariant("scaling", summary: "doubling every length doubles every frame")
-    /// A `shortestColumn` waterfall puts each item into a shortest column (ties to the lowest
-    /// index), so column bottoms stay within the tallest item of each other.
-    public static let waterfallBalance = Invariant(
-        "waterfallBalance", summary: "shortest-column placement keeps column bottoms within the tallest item"
-    )
 
     /// Incremental updates (a spec's `updates`, applied through a `LayoutSession`) give
     /// exactly the layout of the updated items from scratch, report a truthful change, and
@@ -95,7 +98,7 @@ public struct Invariant: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// Every built-in invariant, in the order they are checked and reported.
     public static let builtIn: [Invariant] = [
-        .inputValidation, .noOverlap, .inBounds, .tightContentSize, .completeness, .spansFitGrid, .determinism,
-        .lookup, .indexAgreement, .transposition, .scaling, .waterfallBalance, .incrementalUpdate,
+        .inputValidation, .noOverlap, .inBounds, .tightContentSize, .completeness, .determinism, .lookup,
+        .indexAgreement, .transposition, .scaling, .incrementalUpdate,
     ]
 }

@@ -51,8 +51,9 @@ public struct InvariantChecker: Sendable {
     }
 
     /// The violations of `result`, checked against what `expectations` knows of its input,
-    /// in `Invariant` order. Checks that need unknown facts are skipped; determinism, the
-    /// metamorphic relations and a layout's own invariants need a spec (see `check(_:querySeed:)`).
+    /// in `Invariant` order: the built-in result invariants. Checks that need unknown facts are
+    /// skipped; a layout's own invariants need its spec (`check(_:for:querySeed:)`), and
+    /// determinism and the metamorphic relations need to lay it out (`check(_:querySeed:)`).
     /// `querySeed` draws the index probe queries.
     public func check(_ result: LayoutResult, expecting expectations: LayoutExpectations = .init(), querySeed: UInt64 = 0) -> [InvariantViolation] {
         check(result, expecting: expectations, querySeed: querySeed, indexes: indexes)
@@ -80,9 +81,6 @@ public struct InvariantChecker: Sendable {
                 items: items, headers: expectations.headers, footers: expectations.footers, limit: violationLimit
             ))
         }
-        if wants(.spansFitGrid), let items = expectations.items, let columns = expectations.gridColumns {
-            add(.spansFitGrid, result.spanViolations(items: items, columns: columns, limit: violationLimit))
-        }
         if wants(.lookup) {
             add(.lookup, result.lookupViolations(items: expectations.items, limit: violationLimit))
         }
@@ -100,11 +98,6 @@ public struct InvariantChecker: Sendable {
                 }
                 add(.indexAgreement, found)
             }
-        }
-        if wants(.waterfallBalance), let items = expectations.items, let columns = expectations.waterfallColumns {
-            add(.waterfallBalance, result.waterfallBalanceViolations(
-                items: items, columns: columns, padding: expectations.cellOutset, limit: violationLimit
-            ))
         }
         return found.sorted { $0.invariant < $1.invariant }
     }
@@ -147,10 +140,7 @@ public struct InvariantChecker: Sendable {
         }
         let expectations = LayoutExpectations(spec: spec, tolerance: tolerance)
         func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
-        var found = check(result, expecting: expectations, querySeed: querySeed)
-        if !isPastDeadline {
-            found += ownViolations(of: result, for: spec, checking: Set(spec.layout.layoutInvariants.filter(selects)))
-        }
+        var found = check(result, for: spec, expecting: expectations, querySeed: querySeed)
         if wants(.determinism), !isPastDeadline {
             found += rerun(spec, .determinism) { determinismViolations(of: result, against: $0) }
         }
@@ -159,6 +149,26 @@ public struct InvariantChecker: Sendable {
             found += rerun(transformed, relation.invariant) { relationViolations(relation, of: result, transformed: $0) }
         }
         return found.sorted { $0.invariant < $1.invariant }
+    }
+
+    /// The violations of `result`, the layout of `spec`'s items (by its layout or computed
+    /// elsewhere, say by an app), in `Invariant` order: the built-in result invariants with what
+    /// the layout expects (`check(_:expecting:querySeed:)`) and the layout's own invariants.
+    /// Determinism and the metamorphic relations lay the spec out again: `check(_:querySeed:)`.
+    public func check<Definition: LayoutDefinition>(
+        _ result: LayoutResult, for spec: LayoutSpec<Definition>, querySeed: UInt64 = 0
+    ) -> [InvariantViolation] {
+        let expectations = LayoutExpectations(spec: spec, tolerance: tolerance)
+        return check(result, for: spec, expecting: expectations, querySeed: querySeed).sorted { $0.invariant < $1.invariant }
+    }
+
+    /// `check(_:for:querySeed:)` with the spec's `expectations` already made, unsorted.
+    private func check<Definition: LayoutDefinition>(
+        _ result: LayoutResult, for spec: LayoutSpec<Definition>, expecting expectations: LayoutExpectations, querySeed: UInt64
+    ) -> [InvariantViolation] {
+        let found = check(result, expecting: expectations, querySeed: querySeed)
+        guard !isPastDeadline else { return found }
+        return found + ownViolations(of: result, for: spec, checking: Set(spec.layout.layoutInvariants.filter(selects)))
     }
 
     /// The violations of the layout's own invariants `own` by `result`, laid out from `spec`.

@@ -1,8 +1,9 @@
 import TesseraCore
 
-/// What the checkers know about the input a result was laid out from. Everything is
+/// What the built-in checks know about the input a result was laid out from. Everything is
 /// optional: a bare result (say, dumped from an app) is checked for what needs no input —
-/// overlap, bounds, lookups, indexes — and every known fact enables more checks.
+/// overlap, bounds, lookups, indexes — and every known fact enables more checks. What only
+/// one layout knows (a grid's columns) is its definition's, checked by its own invariants.
 public struct LayoutExpectations: Hashable, Sendable {
     /// Frames may overlap (and poke out of bounds) by this much; 0 is exact.
     public var tolerance: Double
@@ -22,27 +23,6 @@ public struct LayoutExpectations: Hashable, Sendable {
     public var headers: Bool?
     /// As `headers`, for footers.
     public var footers: Bool?
-    /// The grid's column count, for `spansFitGrid`; `nil` for layouts without a grid.
-    public var gridColumns: Int?
-    /// For a `shortestColumn` waterfall, each section's column count; `nil` otherwise.
-    public var waterfallColumns: WaterfallColumns?
-
-    /// A waterfall's column count by section.
-    public struct WaterfallColumns: Hashable, Sendable {
-        /// Columns of a section without an override.
-        public var columns: Int
-        /// Per-section overrides.
-        public var sectionColumns: [Int: Int]
-
-        /// Creates a column table.
-        public init(columns: Int, sectionColumns: [Int: Int] = [:]) {
-            self.columns = columns
-            self.sectionColumns = sectionColumns
-        }
-
-        /// The column count of `section`.
-        public func columns(inSection section: Int) -> Int { sectionColumns[section] ?? columns }
-    }
 
     /// Built-in invariants that do not hold for this layout by design (a carousel whose
     /// cells overlap on purpose declares `noOverlap`); the checker skips them.

@@ -17,14 +17,8 @@ extension PlantedViolation {
         if wants(.inBounds) { planted.append(planter.pastTheContent(&random)) }
         if wants(.tightContentSize) { planted.append(planter.looseContent()) }
         if wants(.completeness), expectations.items != nil { planted.append(planter.missingElement(&random)) }
-        if wants(.spansFitGrid), expectations.items != nil, let columns = expectations.gridColumns {
-            planted.append(planter.offColumnEdge(columns: columns, &random))
-        }
         if wants(.lookup) { planted.append(planter.duplicate(&random)) }
         if wants(.indexAgreement), let index = indexes.first { planted.append(planter.droppingIndex(index, queries: queries)) }
-        if wants(.waterfallBalance), expectations.items != nil, expectations.waterfallColumns != nil {
-            planted.append(planter.swappedFirstColumns())
-        }
         return planted.compactMap { $0 }
     }
 
@@ -138,34 +132,6 @@ private struct BuiltInPlanter {
         )
     }
 
-    /// A spanning cell ending an ulp short of its last column's edge (when every column holds
-    /// a 1-span cell, so the check knows the edges), or a 1-span cell ending an ulp short of
-    /// another in its column.
-    func offColumnEdge(columns: Int, _ random: inout Xoshiro256StarStar) -> PlantedViolation? {
-        func across(_ frame: Rect) -> (Double, Double) { vertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY) }
-        var spans: [Int: Int] = [:]
-        var firstByLeading: [Double: Int] = [:]
-        var shared: Int?
-        for id in 0 ..< result.count where result.kinds[id] == .cell {
-            guard let flat = items.flatIndex(of: result.path(ofElement: id)) else { continue }
-            spans[id] = min(items.spans[flat], columns)
-            guard spans[id] == 1 else { continue }
-            let leading = across(result.frames[id]).0
-            if firstByLeading[leading] != nil { shared = shared ?? id } else { firstByLeading[leading] = id }
-        }
-        var target: Int?
-        if firstByLeading.count == columns {
-            target = randomElement(&random) { (spans[$0] ?? 1) > 1 }
-        }
-        guard let id = target ?? shared else { return nil }
-        var frame = result.frames[id]
-        if vertical { frame.maxX = frame.maxX.nextDown } else { frame.maxY = frame.maxY.nextDown }
-        return PlantedViolation(
-            .spansFitGrid, "span-\(spans[id] ?? 1) cell #\(id) ending one ulp short of its column's edge",
-            .result(result.moving(id, to: frame, for: items))
-        )
-    }
-
     /// An element listed a second time under its path, so that the lookup names the copy.
     func duplicate(_ random: inout Xoshiro256StarStar) -> PlantedViolation? {
         guard !result.isEmpty else { return nil }
@@ -183,29 +149,6 @@ private struct BuiltInPlanter {
             AnswerDroppingIndex(base: index.build($0))
         }
         return PlantedViolation(.indexAgreement, "\(index.name) losing the last id of every answer", .index(broken))
-    }
-
-    /// A shortest-column section's first two cells with their columns swapped, so that the
-    /// first sits right of a column that offered the same top (the section's start).
-    func swappedFirstColumns() -> PlantedViolation? {
-        guard let columns = expectations.waterfallColumns else { return nil }
-        for section in 0 ..< items.sectionCount where items.itemCount(inSection: section) >= 2 {
-            let configured = columns.columns(inSection: section)
-            let range = items.flatRange(ofSection: section)
-            guard min(items.spans[range.lowerBound], configured) == 1, min(items.spans[range.lowerBound + 1], configured) == 1,
-                  let first = result.cell(at: ItemPath(section: section, item: 0)),
-                  let second = result.cell(at: ItemPath(section: section, item: 1)) else { continue }
-            let (a, b) = (result.frames[first], result.frames[second])
-            let cells = (0 ..< range.count).compactMap { result.cell(at: ItemPath(section: section, item: $0)) }
-            guard a.minX < b.minX, a.minY == b.minY, a.isFinite, b.isFinite,
-                  !cells.contains(where: { result.frames[$0].width == 0 }) else { continue }
-            let swapped = result.edited(for: items) { elements, _ in
-                elements[first].frame = Rect(minX: b.minX, minY: a.minY, maxX: b.maxX, maxY: a.maxY)
-                elements[second].frame = Rect(minX: a.minX, minY: b.minY, maxX: a.maxX, maxY: b.maxY)
-            }
-            return PlantedViolation(.waterfallBalance, "section \(section)'s first two cells #\(first) and #\(second) in swapped columns", .result(swapped))
-        }
-        return nil
     }
 }
 

@@ -5,23 +5,23 @@
 /// case forever, whatever the toolchain. It is also a `RandomNumberGenerator`, so tests can
 /// draw with the standard library's `random(in:using:)` — whose range mapping may change
 /// between toolchains, which is why the generators here use `Xoshiro256StarStar`'s own.
-public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     /// The generator's state; it advances by the golden-ratio increment on every call.
-    public private(set) var state: UInt64
+    package private(set) var state: UInt64
 
     /// Creates a generator starting at `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         return Self.mix(state)
     }
 
     /// SplitMix64's output function: a bijective avalanche of the 64 bits of `value`.
-    public static func mix(_ value: UInt64) -> UInt64 {
+    package static func mix(_ value: UInt64) -> UInt64 {
         var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -34,7 +34,7 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     /// campaign generates exactly the cases the whole campaign would). Distinct indices give
     /// distinct seeds: the golden-ratio multiplier is odd, so `index ↦ seed + index × γ` is a
     /// bijection, and `mix` is one too.
-    public static func caseSeed(campaignSeed: UInt64, caseIndex: Int) -> UInt64 {
+    package static func caseSeed(campaignSeed: UInt64, caseIndex: Int) -> UInt64 {
         mix(campaignSeed &+ UInt64(truncatingIfNeeded: caseIndex) &* 0x9E37_79B9_7F4A_7C15)
     }
 }

@@ -21,6 +21,7 @@ import Testing
             "docs/TESTING_YOUR_LAYOUT.md": [
                 "Examples/FlowLayout/Tests/FlowLayoutTests/QuickStartTests.swift", "Examples/FlowLayout/Sources/flow-bench/main.swift",
             ],
+            "docs/UIKIT_LAYOUTS.md": ["Examples/UIKitStyleLayout/Sources/CardGridDefinition/CardGrid+Definition.swift"],
         ])
     }
 
@@ -35,7 +36,7 @@ import Testing
                 }
             }
         }
-        #expect(checked == ["docs/LIBRARY.md", "docs/UPDATES.md"])
+        #expect(checked == ["README.md", "docs/LIBRARY.md", "docs/UPDATES.md"])
     }
 
     /// A line without its indentation and `//` comment.

@@ -6,8 +6,8 @@ import TesseraLayouts
 /// `columns`, `spacing`, `axis`, `itemAspect`, `headerLength`, `insets` and `packing`.
 ///
 /// Checked exactly (tolerance 0): insets and the fixed length across the scroll axis,
-/// headers on every non-empty section when `headerLength > 0`, spans within the columns,
-/// transposition and scaling. Every option it validates is an invalid-input fault.
+/// headers on every non-empty section when `headerLength > 0`, spans within the columns
+/// (`spansFitGrid`), the reference geometry (`gridGeometry`), transposition and scaling. Every option it validates is an invalid-input fault.
 public struct GridDefinition: LayoutDefinition {
     /// The definition.
     public init() {}
@@ -43,30 +43,36 @@ public struct GridDefinition: LayoutDefinition {
         return GridShape.members(options, defaults: defaultOptions) + members.members
     }
 
-    /// Insets, the fixed length, headers, no footers and the grid's columns.
+    /// Insets, the fixed length, headers and no footers.
     public func expectations(for spec: LayoutSpec<GridDefinition>) -> LayoutExpectations {
         GridShape.expectations(spec.options, container: spec.container, items: spec.items, tolerance: defaultTolerance)
     }
 
-    /// `gridGeometry`: every frame where the grid's documentation puts it.
-    public var layoutInvariants: [Invariant] { [.gridGeometry] }
+    /// `spansFitGrid`: spans within the columns, covering their edges; `gridGeometry`: every
+    /// frame where the grid's documentation puts it.
+    public var layoutInvariants: [Invariant] { [.spansFitGrid, .gridGeometry] }
 
-    /// The differences between `result` and `GridReference`.
+    /// The spans that do not fit their columns, and the differences between `result` and
+    /// `GridReference`.
     public func layoutViolations(
         of result: LayoutResult, for spec: LayoutSpec<GridDefinition>, checking invariants: Set<Invariant>, limit: Int
     ) -> [InvariantViolation] {
-        guard invariants.contains(.gridGeometry) else { return [] }
-        return GridReference(grid: spec.options, container: spec.container).violations(of: result, items: spec.items, limit: limit)
+        let spans = GridShape.spanViolations(of: result, for: spec, checking: invariants, limit: limit)
+        guard invariants.contains(.gridGeometry) else { return spans }
+        return spans + GridReference(grid: spec.options, container: spec.container).violations(of: result, items: spec.items, limit: limit)
     }
 
-    /// A cell (or header) with an edge moved by an ulp, or a header dropped.
+    /// A cell ending an ulp short of its column's edge for `spansFitGrid`; a cell (or header)
+    /// with an edge moved by an ulp, or a header dropped, for `gridGeometry`.
     public func plantedViolations(
         in result: LayoutResult, for spec: LayoutSpec<GridDefinition>, using random: inout Xoshiro256StarStar
     ) -> [PlantedViolation] {
+        let spans = PlantedViolation.offColumnEdge(in: result, items: spec.items, columns: spec.options.columns, using: &random)
         if let header = result.kinds.firstIndex(of: .header), random.nextBool() {
-            return [PlantedViolation(.gridGeometry, "the first header dropped", .result(result.removing(header, for: spec.items)))]
+            return [spans, PlantedViolation(.gridGeometry, "the first header dropped", .result(result.removing(header, for: spec.items)))]
+                .compactMap { $0 }
         }
-        return [.movedByAnUlp(.gridGeometry, in: result, items: spec.items, kinds: [.cell, .header], using: &random)].compactMap { $0 }
+        return [spans, .movedByAnUlp(.gridGeometry, in: result, items: spec.items, kinds: [.cell, .header], using: &random)].compactMap { $0 }
     }
 
     /// Transposition and scaling.

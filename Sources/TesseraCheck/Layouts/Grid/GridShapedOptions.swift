@@ -59,8 +59,16 @@ enum GridShape {
         expectations.fixedLength = container.length(across: options.axis)
         expectations.headers = options.headerLength > 0
         expectations.footers = false
-        expectations.gridColumns = options.columns
         return expectations
+    }
+
+    /// The `spansFitGrid` violations of `result`, laid out from `spec`, when `invariants`
+    /// selects it: at most `limit`.
+    static func spanViolations<Definition: LayoutDefinition>(
+        of result: LayoutResult, for spec: LayoutSpec<Definition>, checking invariants: Set<Invariant>, limit: Int
+    ) -> [InvariantViolation] where Definition.Options: GridShapedOptions {
+        guard invariants.contains(.spansFitGrid) else { return [] }
+        return result.spanViolations(items: spec.items, columns: spec.options.columns, limit: limit)
     }
 
     /// The same grid scrolling along the other axis: axis flipped, container and insets

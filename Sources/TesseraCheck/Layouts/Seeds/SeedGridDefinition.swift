@@ -46,6 +46,24 @@ public struct SeedGridDefinition: LayoutDefinition {
     /// 1e-6, the seed ports' tolerance: their seeds compute neighbours as `origin + size`.
     public var defaultTolerance: Double { SeedPorts.tolerance }
 
+    /// `spansFitGrid`, as the grid's (the seed's own geometry is what the port is checked
+    /// for, not the grid's).
+    public var layoutInvariants: [Invariant] { [.spansFitGrid] }
+
+    /// The spans that do not fit their columns.
+    public func layoutViolations(
+        of result: LayoutResult, for spec: LayoutSpec<SeedGridDefinition>, checking invariants: Set<Invariant>, limit: Int
+    ) -> [InvariantViolation] {
+        GridShape.spanViolations(of: result, for: spec, checking: invariants, limit: limit)
+    }
+
+    /// A cell ending an ulp short of its column's edge.
+    public func plantedViolations(
+        in result: LayoutResult, for spec: LayoutSpec<SeedGridDefinition>, using random: inout Xoshiro256StarStar
+    ) -> [PlantedViolation] {
+        [PlantedViolation.offColumnEdge(in: result, items: spec.items, columns: spec.options.columns, using: &random)].compactMap { $0 }
+    }
+
     /// Transposition and scaling.
     public var metamorphicRelations: [MetamorphicRelation<SeedGridDefinition>] {
         [.transposition { GridShape.transposed($0) }, .scaling]

@@ -8,7 +8,8 @@ import TesseraLayouts
 /// Checked exactly: each cell is its column cell inset by `padding` (so the content is the
 /// union of the cells grown by `padding`), the width is the container's, headers and footers
 /// exist exactly when their lengths are positive, shortest-column placement keeps columns
-/// balanced, and frames scale.
+/// balanced (`waterfallBalance`), the documented rules (`waterfallPlacement`,
+/// `waterfallStacking`), and frames scale.
 public struct WaterfallDefinition: LayoutDefinition {
     /// The definition.
     public init() {}
@@ -65,37 +66,51 @@ public struct WaterfallDefinition: LayoutDefinition {
         options.sectionColumns[section].map { [("columns", .number(Double($0)))] } ?? []
     }
 
-    /// Padded cells, the container's width, headers and footers by their lengths, and the
-    /// column table for the balance check under shortest-column placement.
+    /// Padded cells, the container's width, and headers and footers by their lengths.
     public func expectations(for spec: LayoutSpec<WaterfallDefinition>) -> LayoutExpectations {
         let options = spec.options
         var expectations = WaterfallShape.expectations(padding: options.padding, container: spec.container, items: spec.items)
         expectations.headers = options.headerLength > 0
         expectations.footers = options.footerLength > 0
-        if options.placement == .shortestColumn {
-            expectations.waterfallColumns = .init(columns: options.columns, sectionColumns: options.sectionColumns)
-        }
         return expectations
     }
 
-    /// `waterfallPlacement` and `waterfallStacking`: the documented rules, applied in order.
-    public var layoutInvariants: [Invariant] { [.waterfallPlacement, .waterfallStacking] }
+    /// `waterfallBalance`: shortest-column placement keeps the columns balanced (read from the
+    /// result alone); `waterfallPlacement` and `waterfallStacking`: the documented rules,
+    /// applied in order.
+    public var layoutInvariants: [Invariant] { [.waterfallBalance, .waterfallPlacement, .waterfallStacking] }
 
-    /// The differences between `result` and `WaterfallReference`.
+    /// The unbalanced columns of a shortest-column waterfall, and the differences between
+    /// `result` and `WaterfallReference`.
     public func layoutViolations(
         of result: LayoutResult, for spec: LayoutSpec<WaterfallDefinition>, checking invariants: Set<Invariant>, limit: Int
     ) -> [InvariantViolation] {
-        WaterfallReference(waterfall: spec.options, width: spec.container.width)
+        var found: [InvariantViolation] = []
+        if invariants.contains(.waterfallBalance), let columns = balancedColumns(spec.options) {
+            found = result.waterfallBalanceViolations(items: spec.items, columns: columns, padding: spec.options.padding, limit: limit)
+        }
+        return found + WaterfallReference(waterfall: spec.options, width: spec.container.width)
             .violations(of: result, items: spec.items, checking: invariants, limit: limit)
     }
 
-    /// Two columns' cells swapped (or a cell moved by an ulp) for `waterfallPlacement`; a
-    /// footer or header dropped — an empty section's first — or the content an ulp longer for
+    /// A shortest-column section's first two cells swapped for `waterfallBalance`; two
+    /// columns' cells swapped (or a cell moved by an ulp) for `waterfallPlacement`; a footer or
+    /// header dropped — an empty section's first — or the content an ulp longer for
     /// `waterfallStacking`.
     public func plantedViolations(
         in result: LayoutResult, for spec: LayoutSpec<WaterfallDefinition>, using random: inout Xoshiro256StarStar
     ) -> [PlantedViolation] {
-        WaterfallReference(waterfall: spec.options, width: spec.container.width).planted(in: result, items: spec.items, using: &random)
+        let balance = balancedColumns(spec.options).flatMap {
+            PlantedViolation.swappedFirstColumns(in: result, items: spec.items, columns: $0)
+        }
+        return [balance].compactMap { $0 }
+            + WaterfallReference(waterfall: spec.options, width: spec.container.width).planted(in: result, items: spec.items, using: &random)
+    }
+
+    /// The column table the balance check judges, for shortest-column placement only (the
+    /// other placements do not balance columns).
+    private func balancedColumns(_ options: WaterfallLayout) -> WaterfallColumns? {
+        options.placement == .shortestColumn ? WaterfallColumns(columns: options.columns, sectionColumns: options.sectionColumns) : nil
     }
 
     /// Padding, spacing and supplement lengths scaled.

@@ -1,32 +1,12 @@
 import Testing
 import TesseraCheck
 import TesseraCore
+import TesseraLayouts
 
-@Suite("Spans and waterfall balance")
-struct GridAndWaterfallInvariantTests {
-    /// Three columns of width 10 with spacing 2: edges 0–10, 12–22, 24–34.
-    func grid(_ cells: [(span: Int, frame: Rect)]) -> (LayoutResult, ItemSet) {
-        let items = ItemSet(sections: [cells.map { ItemSet.Item(span: $0.span) }])
-        var result = LayoutResult(scrollAxis: .vertical, items: items)
-        for (item, cell) in cells.enumerated() {
-            result.appendCell(cell.frame, at: ItemPath(section: 0, item: item))
-        }
-        return (result, items)
-    }
-
-    @Test func spanningCellsCoverTheirColumnsEdges() {
-        let (good, items) = grid([(1, rect(0, 0, 10, 10)), (1, rect(12, 0, 22, 10)), (1, rect(24, 0, 34, 10)), (2, rect(12, 12, 34, 34)), (5, rect(0, 36, 34, 70))])
-        #expect(good.spanViolations(items: items, columns: 3).isEmpty)
-        let (short, shortItems) = grid([(1, rect(0, 0, 10, 10)), (1, rect(12, 0, 22, 10)), (1, rect(24, 0, 34, 10)), (2, rect(12, 12, 33.5, 34))])
-        #expect(short.spanViolations(items: shortItems, columns: 3).first?.elements.map(\.id) == [3])
-        let (unclamped, unclampedItems) = grid([(1, rect(0, 0, 10, 10)), (1, rect(12, 0, 22, 10)), (1, rect(24, 0, 34, 10)), (4, rect(0, 12, 46, 58))])
-        #expect(unclamped.spanViolations(items: unclampedItems, columns: 3).first?.message.contains("clamped to 3") == true)
-        let (offGrid, offGridItems) = grid([(1, rect(0, 0, 10, 10)), (1, rect(12, 0, 22, 10)), (1, rect(24, 0, 34, 10)), (2, rect(6, 12, 28, 34))])
-        #expect(offGrid.spanViolations(items: offGridItems, columns: 3).first?.message.contains("no column's leading edge") == true)
-        let (tooMany, tooManyItems) = grid([(1, rect(0, 0, 10, 10)), (1, rect(12, 0, 22, 10)), (1, rect(24, 0, 34, 10)), (1, rect(30, 12, 40, 22))])
-        #expect(tooMany.spanViolations(items: tooManyItems, columns: 3).first?.message.contains("4 distinct column edges") == true)
-    }
-
+/// The waterfall's `waterfallBalance`, read from a result alone: shortest-column placement
+/// (ties to the lowest index, spanning items to the lowest window) keeps columns balanced.
+@Suite("Waterfall balance")
+struct WaterfallBalanceTests {
     func waterfall(_ cells: [Rect]) -> (LayoutResult, ItemSet) {
         let items = ItemSet(sections: [cells.map { ItemSet.Item(height: $0.height) }])
         var result = LayoutResult(scrollAxis: .vertical, items: items)
@@ -37,7 +17,7 @@ struct GridAndWaterfallInvariantTests {
     }
 
     @Test func shortestColumnPlacementIsChecked() {
-        let columns = LayoutExpectations.WaterfallColumns(columns: 2)
+        let columns = WaterfallColumns(columns: 2)
         // 0 → column 0, 1 → column 1, 2 → column 1 (shorter), 3 → column 0.
         let (good, items) = waterfall([rect(0, 0, 10, 50), rect(10, 0, 20, 20), rect(10, 20, 20, 40), rect(0, 50, 10, 60)])
         #expect(good.waterfallBalanceViolations(items: items, columns: columns).isEmpty)
@@ -55,7 +35,7 @@ struct GridAndWaterfallInvariantTests {
     /// A spanning item goes into the window whose highest top is lowest: sections with spans
     /// are judged too.
     @Test func spanningItemsAreJudged() {
-        let columns = LayoutExpectations.WaterfallColumns(columns: 4)
+        let columns = WaterfallColumns(columns: 4)
         let items = ItemSet(sections: [[50, 50, 20, 20].map { ItemSet.Item(height: $0) } + [ItemSet.Item(height: 10, span: 2)]
             + [ItemSet.Item(height: 5), ItemSet.Item(height: 5)]])
         func placed(_ spanning: Rect, _ fifth: Rect, _ sixth: Rect) -> LayoutResult {
@@ -71,5 +51,28 @@ struct GridAndWaterfallInvariantTests {
         let bad = placed(rect(0, 50, 20, 60), rect(20, 20, 30, 25), rect(30, 20, 40, 25))
         let violation = bad.waterfallBalanceViolations(items: items, columns: columns).first
         #expect(violation?.message.contains("went into columns 0…1 at top 50.0, but columns 2…3 offered a top no higher than 20.0") == true, "\(String(describing: violation))")
+    }
+
+    /// Balance is the waterfall's own invariant, judged under shortest-column placement only:
+    /// a section's first two cells swapped is reported for `shortestColumn` and not for
+    /// `roundRobin`, which puts them where it likes.
+    @Test func theWaterfallsOwnInvariant() throws {
+        #expect(WaterfallDefinition().layoutInvariants.contains(.waterfallBalance))
+        let items = ItemSet(sections: [[30, 10, 20].map { ItemSet.Item(height: $0) }])
+        for placement in [WaterfallLayout.Placement.shortestColumn, .roundRobin] {
+            let options = WaterfallLayout(columns: 2, padding: 0, placement: placement)
+            let spec = LayoutSpec(layout: .waterfall, container: Size(width: 100, height: 100), options: options, items: items)
+            let result = try spec.run()
+            let swapped = result.edited(for: items) { elements, _ in
+                let (a, b) = (elements[0].frame, elements[1].frame)
+                elements[0].frame = Rect(minX: b.minX, minY: a.minY, maxX: b.maxX, maxY: a.maxY)
+                elements[1].frame = Rect(minX: a.minX, minY: b.minY, maxX: a.maxX, maxY: b.maxY)
+            }
+            let checker = InvariantChecker(invariants: [.waterfallBalance])
+            #expect(checker.check(result, for: spec).isEmpty)
+            #expect(checker.check(swapped, expecting: LayoutExpectations(spec: spec)).isEmpty)
+            let found = checker.check(swapped, for: spec)
+            #expect(found.map(\.invariant) == (placement == .shortestColumn ? [.waterfallBalance] : []), "\(placement): \(found)")
+        }
     }
 }

@@ -1,5 +1,32 @@
 import TesseraCore
 
+extension Invariant {
+    /// A `shortestColumn` waterfall puts each item into a shortest column (ties to the lowest
+    /// index), so column bottoms stay within the tallest item of each other. Checked and
+    /// reported after `scaling`.
+    public static let waterfallBalance = Invariant(
+        "waterfallBalance", summary: "shortest-column placement keeps column bottoms within the tallest item",
+        reportedAfter: .scaling
+    )
+}
+
+/// A waterfall's column count by section, for the balance check.
+public struct WaterfallColumns: Hashable, Sendable {
+    /// Columns of a section without an override.
+    public var columns: Int
+    /// Per-section overrides.
+    public var sectionColumns: [Int: Int]
+
+    /// Creates a column table.
+    public init(columns: Int, sectionColumns: [Int: Int] = [:]) {
+        self.columns = columns
+        self.sectionColumns = sectionColumns
+    }
+
+    /// The column count of `section`.
+    public func columns(inSection section: Int) -> Int { sectionColumns[section] ?? columns }
+}
+
 extension LayoutResult {
     /// For a waterfall placing each item into the shortest column — a spanning item into the
     /// window of adjacent columns whose highest top is lowest, ties to the lowest index:
@@ -23,10 +50,10 @@ extension LayoutResult {
     /// only without them.
     ///
     /// `padding` is the space the layout keeps inside each cell above its frame (a
-    /// waterfall's `cellOutset`): with none, a single-column cell starts exactly at its
+    /// waterfall's `padding`): with none, a single-column cell starts exactly at its
     /// column's top.
     public func waterfallBalanceViolations(
-        items: ItemSet, columns: LayoutExpectations.WaterfallColumns, padding: Double = 0, limit: Int = 1
+        items: ItemSet, columns: WaterfallColumns, padding: Double = 0, limit: Int = 1
     ) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         for section in 0 ..< items.sectionCount where found.count < limit {
@@ -61,6 +88,32 @@ extension LayoutResult {
             found += columns.spreadViolations()
         }
         return Array(found.prefix(limit))
+    }
+}
+
+extension PlantedViolation {
+    /// A `waterfallBalance` violation planted into `result`, laid out from `items` in `columns`
+    /// by shortest-column placement, which passed: a section's first two cells with their
+    /// columns swapped, so that the first sits right of a column that offered the same top
+    /// (the section's start); `nil` when no section allows it. O(n).
+    static func swappedFirstColumns(in result: LayoutResult, items: ItemSet, columns: WaterfallColumns) -> PlantedViolation? {
+        for section in 0 ..< items.sectionCount where items.itemCount(inSection: section) >= 2 {
+            let configured = columns.columns(inSection: section)
+            let range = items.flatRange(ofSection: section)
+            guard min(items.spans[range.lowerBound], configured) == 1, min(items.spans[range.lowerBound + 1], configured) == 1,
+                  let first = result.cell(at: ItemPath(section: section, item: 0)),
+                  let second = result.cell(at: ItemPath(section: section, item: 1)) else { continue }
+            let (a, b) = (result.frames[first], result.frames[second])
+            let cells = (0 ..< range.count).compactMap { result.cell(at: ItemPath(section: section, item: $0)) }
+            guard a.minX < b.minX, a.minY == b.minY, a.isFinite, b.isFinite,
+                  !cells.contains(where: { result.frames[$0].width == 0 }) else { continue }
+            let swapped = result.edited(for: items) { elements, _ in
+                elements[first].frame = Rect(minX: b.minX, minY: a.minY, maxX: b.maxX, maxY: a.maxY)
+                elements[second].frame = Rect(minX: a.minX, minY: b.minY, maxX: a.maxX, maxY: b.maxY)
+            }
+            return PlantedViolation(.waterfallBalance, "section \(section)'s first two cells #\(first) and #\(second) in swapped columns", .result(swapped))
+        }
+        return nil
     }
 }
 

@@ -1,5 +1,14 @@
 import TesseraCore
 
+extension Invariant {
+    /// A grid item's span is `1...columns` after the clamp and its frame covers exactly its
+    /// columns' edges. The grid's and its seed port's; checked and reported after `completeness`.
+    public static let spansFitGrid = Invariant(
+        "spansFitGrid", summary: "spans are clamped to the columns and cover exactly their columns' edges",
+        reportedAfter: .completeness
+    )
+}
+
 extension LayoutResult {
     /// Grid cells whose extent across the scroll axis does not cover exactly
     /// `min(span, columns)` columns (`spansFitGrid` violations, at most `limit`). O(n log n).
@@ -64,5 +73,39 @@ extension LayoutResult {
             }
         }
         return found
+    }
+}
+
+extension PlantedViolation {
+    /// A `spansFitGrid` violation planted into `result`, a grid of `columns` columns laid out
+    /// from `items` that passed: a spanning cell ending an ulp short of its last column's edge
+    /// (when every column holds a 1-span cell, so the check knows the edges), or a 1-span cell
+    /// ending an ulp short of another in its column; `nil` when there is neither. `random`
+    /// picks the spanning cell. O(n).
+    static func offColumnEdge(in result: LayoutResult, items: ItemSet, columns: Int, using random: inout Xoshiro256StarStar) -> PlantedViolation? {
+        let vertical = result.scrollAxis == .vertical
+        func across(_ frame: Rect) -> (Double, Double) { vertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY) }
+        var spans: [Int: Int] = [:]
+        var firstByLeading: [Double: Int] = [:]
+        var shared: Int?
+        for id in 0 ..< result.count where result.kinds[id] == .cell {
+            guard let flat = items.flatIndex(of: result.path(ofElement: id)) else { continue }
+            spans[id] = min(items.spans[flat], columns)
+            guard spans[id] == 1 else { continue }
+            let leading = across(result.frames[id]).0
+            if firstByLeading[leading] != nil { shared = shared ?? id } else { firstByLeading[leading] = id }
+        }
+        var target: Int?
+        if firstByLeading.count == columns {
+            let spanning = (0 ..< result.count).filter { (spans[$0] ?? 1) > 1 }
+            target = spanning.isEmpty ? nil : random.pick(spanning)
+        }
+        guard let id = target ?? shared else { return nil }
+        var frame = result.frames[id]
+        if vertical { frame.maxX = frame.maxX.nextDown } else { frame.maxY = frame.maxY.nextDown }
+        return PlantedViolation(
+            .spansFitGrid, "span-\(spans[id] ?? 1) cell #\(id) ending one ulp short of its column's edge",
+            .result(result.moving(id, to: frame, for: items))
+        )
     }
 }

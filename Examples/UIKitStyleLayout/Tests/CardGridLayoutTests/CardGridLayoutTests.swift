@@ -1,0 +1,39 @@
+import CardGridDefinition
+import CardGridLayout
+import Testing
+import TesseraCheck
+import TesseraCore
+import TesseraTesting
+import TesseraUIKit
+import TesseraUIKitHost
+
+/// The card grid, unchanged, through Tessera's UIKit host: every built-in and UIKit invariant
+/// on generated cases, and batch updates held to a fresh layout of the updated items. Modest
+/// case counts: a debug build in CI (`TESSERA_CASES` raises them).
+@Suite struct CardGridLayoutTests {
+    static let cardGrid = CardGridLayout.definition()
+
+    @Test func theCardGridHoldsEveryInvariant() {
+        expectInvariants(of: Self.cardGrid, cases: 10)
+    }
+
+    @Test(arguments: BatchGenerator.Emphasis.allCases)
+    func itsBatchUpdatesEqualAFreshLayout(emphasis: BatchGenerator.Emphasis) {
+        var campaign = Campaign(layout: Self.cardGrid, profile: .sections, cases: 10)
+        campaign.updates = emphasis
+        let report = campaign.run()
+        #expect(report.passed, "\(report)")
+    }
+
+    /// The first display of three cards in two columns under a header, read back as a result.
+    @Test func aSmallGridIsWhereItsDocumentationPutsIt() throws {
+        var items = ItemSet()
+        items.appendSection([ItemSet.Item(height: 100), ItemSet.Item(height: 50), ItemSet.Item(height: 70)])
+        let result = try Self.cardGrid.makeLayout(CardGridOptions()).layout(items, in: Size(width: 390, height: 844))
+        // Two columns of floor((374 − 8) / 2) = 183 points, 8 apart, under a 40-point header.
+        #expect(result.frames[result.cell(at: ItemPath(section: 0, item: 1))!] == Rect(minX: 199, minY: 48, maxX: 382, maxY: 98))
+        #expect(result.frames[result.cell(at: ItemPath(section: 0, item: 2))!] == Rect(minX: 8, minY: 156, maxX: 191, maxY: 226))
+        #expect(result.frames[result.element(.header, at: ItemPath(section: 0, item: 0))!] == Rect(minX: 0, minY: 0, maxX: 390, maxY: 40))
+        #expect(result.contentSize == Size(width: 390, height: 242))
+    }
+}

@@ -1,0 +1,37 @@
+import CardGridDefinition
+import CardGridLayout
+import Testing
+import TesseraCheck
+import TesseraCore
+import TesseraUIKitHost
+
+/// Two defects iOS layouts ship with, planted into the card grid on purpose: the harness must
+/// catch each through the invariant that names it and shrink it to a handful of items. The
+/// shrunk report is printed below each test.
+@Suite struct PlantedDefectTests {
+    /// The binary search compares rows' tops with the rect's top: a row straddling the top of
+    /// the visible rect is missing while scrolling.
+    @Test func aQueryDroppingTheRowAcrossTheTopEdgeIsCaughtAndShrunk() throws {
+        let report = Campaign(layout: CardGridLayout.definition(planting: .queryDropsTopEdgeRow), profile: .phone, cases: 40).run()
+        let failure = try #require(report.failure)
+        print(failure)
+        #expect(failure.violation.invariant == UIKitInvariant.rectQuery)
+        #expect(failure.violation.message.contains("top edge"), "\(failure.violation.message)")
+        #expect(failure.shrunkSpec.items.itemCount <= 2, "shrunk to \(failure.shrunkSpec.items.itemCount) items")
+    }
+
+    /// `invalidateLayout(with:)` ignores `invalidateDataSourceCounts`: after a batch update the
+    /// layout answers from its old cache, unlike a fresh layout of the updated items. Updates
+    /// at the top of the feed: they stay valid as the shrinker drops the items after them.
+    @Test func aPrepareKeepingItsCacheAfterAnUpdateIsCaughtAndShrunk() throws {
+        var campaign = Campaign(layout: CardGridLayout.definition(planting: .prepareKeepsCacheAfterUpdates), profile: .phone, cases: 40)
+        campaign.updates = .topInserts
+        let failure = try #require(campaign.run().failure)
+        print(failure)
+        #expect(failure.violation.invariant == .incrementalUpdate)
+        #expect(failure.shrunkSpec.updates.count == 1, "shrunk to \(failure.shrunkSpec.updates.count) updates")
+        // Items before an insertion's index cannot be dropped without renumbering it, which
+        // the shrinker does not do: a handful stay.
+        #expect(failure.shrunkSpec.items.itemCount <= 4, "shrunk to \(failure.shrunkSpec.items.itemCount) items")
+    }
+}

@@ -1,0 +1,38 @@
+#if !canImport(UIKit)
+import TesseraCheck
+import TesseraCore
+
+extension CustomLayout {
+    /// A `UICollectionViewLayout` subclass as a layout definition: `engine` makes the hosted
+    /// layout for the options (`UIKitLayout`), and the `UIKitInvariant`s are its rules, so that
+    /// `expectInvariants`, `tessera`-style checks, `--updates` campaigns, shrinking and
+    /// `BenchmarkCommand` take it like any layout:
+    ///
+    /// ```swift
+    /// let feed = CustomLayout.uikit(name: "feed", defaultOptions: FeedOptions()) { options in
+    ///     UIKitLayout(dataSource: { FeedSource(items: $0) }) { FeedLayout(columns: options.columns) }
+    /// }
+    /// ```
+    ///
+    /// Every other part is `CustomLayout`'s default; set its properties (`drawOptions`,
+    /// `shrinkOptions`, `expectations`, `inapplicable`, `itemFields`, …) on the result. Updates
+    /// are played on one layout object kept across them (the engine is an
+    /// `IncrementalLayout`).
+    public static func uikit(
+        name: String, defaultOptions: Options, implementation: String = "standard",
+        engine: @escaping @Sendable (Options) -> UIKitLayout
+    ) -> CustomLayout {
+        var definition = CustomLayout(name: name, defaultOptions: defaultOptions, implementation: implementation) { engine($0) }
+        definition.invariants = UIKitLayout.invariants()
+        return definition
+    }
+}
+
+extension CustomLayout where Options == NoOptions {
+    /// A `UICollectionViewLayout` subclass without options as a layout definition (see
+    /// `uikit(name:defaultOptions:implementation:engine:)`).
+    public static func uikit(name: String, implementation: String = "standard", _ engine: UIKitLayout) -> CustomLayout {
+        uikit(name: name, defaultOptions: NoOptions(), implementation: implementation) { _ in engine }
+    }
+}
+#endif

@@ -1,0 +1,114 @@
+#if !canImport(UIKit)
+import Foundation
+import TesseraCheck
+import TesseraCore
+import TesseraUIKit
+
+/// Which element an attributes object describes: its category, kind and index path — what
+/// UIKit keys its views by.
+struct ElementIdentity: Hashable {
+    var category: UICollectionView.ElementCategory
+    var kind: String?
+    var indexPath: IndexPath
+
+    @MainActor
+    init(_ attributes: UICollectionViewLayoutAttributes) {
+        category = attributes.representedElementCategory
+        kind = attributes.representedElementKind
+        indexPath = attributes.indexPath
+    }
+
+    init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
+    /// `cell (0-3)`, `supplementary "UICollectionElementKindSectionHeader" (2-0)`.
+    var description: String {
+        let path = "(" + indexPath.map { $0 == NSNotFound ? "NSNotFound" : String($0) }.joined(separator: "-") + ")"
+        switch category {
+        case .cell: return "cell \(path)"
+        case .supplementaryView: return "supplementary \"\(kind ?? "")\" \(path)"
+        case .decorationView: return "decoration \"\(kind ?? "")\" \(path)"
+        }
+    }
+
+    /// The Tessera element this is, when a `LayoutResult` can hold it: a cell, or a section
+    /// header or footer (UIKit's kinds). Other supplementary and decoration kinds are not
+    /// representable yet.
+    var tesseraKind: ElementKind? {
+        switch category {
+        case .cell: .cell
+        case .supplementaryView where kind == UICollectionView.elementKindSectionHeader: .header
+        case .supplementaryView where kind == UICollectionView.elementKindSectionFooter: .footer
+        case .supplementaryView, .decorationView: nil
+        }
+    }
+
+    /// The Tessera path: section and item of a two-index path, item 0 for a section's header
+    /// and footer; `nil` for other index paths.
+    var tesseraPath: ItemPath? {
+        switch indexPath.count {
+        case 2: ItemPath(section: indexPath[0], item: category == .cell ? indexPath[1] : 0)
+        case 1 where category != .cell: ItemPath(section: indexPath[0], item: 0)
+        default: nil
+        }
+    }
+}
+
+/// One answer of the layout: the element and its frame when the layout returned it.
+struct HostedElement {
+    var identity: ElementIdentity
+    var frame: CGRect
+
+    @MainActor
+    init(_ attributes: UICollectionViewLayoutAttributes) {
+        identity = ElementIdentity(attributes)
+        frame = attributes.frame
+    }
+
+    /// The frame as Tessera's edges (standardised, as `CGRect.minX` and friends read it).
+    var rect: Rect { Rect(frame) }
+
+    /// The element for a violation's list: its Tessera kind and path when it has them, else
+    /// a cell at its first two indices (the message names it in UIKit's terms).
+    var violationElement: InvariantViolation.Element {
+        InvariantViolation.Element(
+            id: -1, kind: identity.tesseraKind ?? .cell,
+            path: identity.tesseraPath ?? ItemPath(section: identity.indexPath.first ?? -1, item: identity.indexPath.dropFirst().first ?? -1),
+            frame: rect
+        )
+    }
+
+    /// `cell (0-3) at (x, y, w, h)`.
+    var description: String {
+        "\(identity.description) at \(HostedElement.describe(frame))"
+    }
+
+    static func describe(_ frame: CGRect) -> String {
+        "(\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
+    }
+}
+
+extension Rect {
+    /// A `CGRect`'s edges, standardised as `CGRect.minX`, `maxX`, `minY` and `maxY` read them.
+    init(_ frame: CGRect) {
+        self.init(minX: Double(frame.minX), minY: Double(frame.minY), maxX: Double(frame.maxX), maxY: Double(frame.maxY))
+    }
+
+    /// Whether the rects overlap or touch (edges included): what an answer may hold beyond
+    /// the elements it must (`intersects`).
+    func touches(_ other: Rect) -> Bool {
+        minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+            && minX <= maxX && minY <= maxY && other.minX <= other.maxX && other.minY <= other.maxY
+    }
+}
+
+extension CGRect {
+    /// Whether every edge is a finite number.
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
+#endif

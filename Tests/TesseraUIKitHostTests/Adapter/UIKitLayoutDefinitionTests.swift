@@ -1,0 +1,52 @@
+import Testing
+import TesseraCheck
+import TesseraCore
+import TesseraTesting
+import TesseraUIKit
+import TesseraUIKitHost
+
+/// The test list layout as a Tessera layout definition, correct or with a defect planted.
+private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
+    .uikit(name: "list", implementation: defect == .none ? "standard" : defect.rawValue, UIKitLayout(dataSource: { ListSource(items: $0) }) {
+        ListLayout(defect)
+    })
+}
+
+@Suite struct UIKitLayoutDefinitionTests {
+    @Test func theCorrectLayoutHoldsEveryInvariant() {
+        expectInvariants(of: list(), cases: 12)
+    }
+
+    @Test func itsUpdatesEqualAFreshLayout() {
+        for emphasis in BatchGenerator.Emphasis.allCases {
+            var campaign = Campaign(layout: list(), profile: .phone, cases: 12)
+            campaign.updates = emphasis
+            let report = campaign.run()
+            #expect(report.passed, "\(report)")
+        }
+    }
+
+    @Test func aQueryDroppingTheTopEdgeIsCaughtAndShrunk() throws {
+        let report = Campaign(layout: list(.dropsTopEdge), profile: .phone, cases: 30).run()
+        let failure = try #require(report.failure)
+        #expect(failure.violation.invariant == UIKitInvariant.rectQuery, "\(failure)")
+        #expect(failure.shrunkSpec.items.itemCount <= 2, "\(failure)")
+    }
+
+    @Test func aPrepareKeepingItsCacheAfterAnUpdateIsCaughtAndShrunk() throws {
+        var campaign = Campaign(layout: list(.staleAfterUpdate), profile: .phone, cases: 30)
+        campaign.updates = .mixed
+        let failure = try #require(campaign.run().failure)
+        #expect(failure.violation.invariant == .incrementalUpdate, "\(failure)")
+        #expect(failure.shrunkSpec.updates.count == 1, "\(failure)")
+        #expect(failure.shrunkSpec.items.itemCount <= 2, "\(failure)")
+    }
+
+    @Test func theEngineRunsFromAnyThread() throws {
+        let engine = UIKitLayout(dataSource: { ListSource(items: $0) }) { ListLayout() }
+        let result = try engine.layout(ItemSet.heights([[10, 20], [30]]), in: Size(width: 100, height: 50))
+        #expect(result.count == 5, "3 cells and 2 headers; the decorations are not in the result")
+        #expect(result.frames[result.cell(at: ItemPath(section: 1, item: 0))!] == Rect(minX: 0, minY: 70, maxX: 100, maxY: 100))
+        #expect(result.contentSize == Size(width: 100, height: 100))
+    }
+}
