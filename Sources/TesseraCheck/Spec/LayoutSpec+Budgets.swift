@@ -49,7 +49,7 @@ extension LayoutSpec {
         if reference > Self.maximumReferenceWork {
             throw .invalidValue(
                 field: "sections", value: "\(items.itemCount) items in \(items.sectionCount) sections",
-                reason: "would take the reference model of \(layout.layoutInvariants.map(\.rawValue).joined(separator: ", ")) "
+                reason: "would take \((layout as? any ReferenceWorkEstimating)?.referenceModel ?? "the layout's reference models") "
                     + "about \(reference) steps, more than the \(Self.maximumReferenceWork) a check takes on"
             )
         }
@@ -92,6 +92,8 @@ package protocol ReferenceWorkEstimating {
     associatedtype Options
     /// The steps its reference models take on `items` laid out with `options`.
     func referenceWork(items: ItemSet, options: Options) -> Int
+    /// The reference model, as a refusal names it (`the reference model of gridGeometry`).
+    var referenceModel: String { get }
 }
 
 extension ReferenceWorkEstimating {

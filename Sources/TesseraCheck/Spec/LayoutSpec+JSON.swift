@@ -87,10 +87,11 @@ extension LayoutSpec {
         self.init(layout: layout, container: container, options: options, items: items, updates: updates)
     }
 
-    /// The most work a spec's updates may ask for, counted as updates × (items + items the
-    /// updates bring): each update costs up to the items it sees. A spec asking for more is
-    /// refused (`InterchangeError.invalidValue` naming `updates`), so that a file of many
-    /// tiny batches over many items cannot cost minutes.
+    /// The most work a spec's updates may ask for, counted as updates × (the items and
+    /// sections the spec holds and its updates bring, + 1): each update costs up to the items
+    /// and sections it sees, empty sections included. A spec asking for more is refused
+    /// (`InterchangeError.invalidValue` naming `updates`), so that a file of many tiny batches
+    /// over many items or sections cannot cost minutes.
     public static var maximumUpdateWork: Int { 1 << 28 }
 
     /// The spec as interchange JSON: the options the layout writes, one line per section,

@@ -164,4 +164,7 @@ extension GridDefinition: ReferenceWorkEstimating {
     package func referenceWork(items: ItemSet, options: GridLayout) -> Int {
         options.cellWalkSteps(items)
     }
+
+    /// `gridGeometry`'s.
+    package var referenceModel: String { "the reference model of gridGeometry (a walk over cells)" }
 }
