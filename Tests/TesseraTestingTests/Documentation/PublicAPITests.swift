@@ -107,7 +107,7 @@ import Testing
         """#
         let names = PublicDeclaration.scan(source, module: "M", path: "M.swift").map(\.name)
         #expect(names == [
-            "Rect", "Rect.minX", "Rect.init(minX:_:)", "Rect.intersects(_:in:_:)", "Rect.==(_:_:)", "Rect.subscript(id:)", "Rect.Kind",
+            "Rect", "Rect.minX", "Rect.init(minX:_:)", "Rect.intersects(_:in:_:)", "Rect.==(_:_:)", "Rect.subscript(_:)", "Rect.Kind",
             "Rect.Kind.isCell", "Rect.Kind.all", "Layout", "Layout.twice()", "expectInvariants(of:_:)",
         ])
         #expect(PublicDeclaration.scan(source, module: "M", path: "M.swift").first?.summary == "A rectangle.")

@@ -321,10 +321,14 @@ struct DeclarationScanner {
         let owner = typePath
         var name: String
         switch keyword.text {
-        case "init", "subscript":
+        case "init":
             name = keyword.text
             if let mark = token(0), mark.text == "?" || mark.text == "!" { index += 1 }
             name += labels()
+        case "subscript":
+            // A subscript's parameters have no argument labels unless written twice
+            // (`subscript(id id: Int)`).
+            name = keyword.text + labels(singleNamesAreLabels: false)
         case "func":
             name = token(0)?.text ?? "?"
             let isOperator = token(0)?.kind == .symbol
@@ -343,7 +347,7 @@ struct DeclarationScanner {
 
     /// `(a:_:b:)` from the parameter list at `index` (after any generic parameters), which is
     /// consumed.
-    mutating func labels() -> String {
+    mutating func labels(singleNamesAreLabels: Bool = true) -> String {
         if let open = token(0), open.kind == .symbol, open.text.hasPrefix("<") {
             var depth = 0
             repeat {
@@ -362,7 +366,7 @@ struct DeclarationScanner {
         func finish() {
             guard let colon = parameter.firstIndex(where: { $0.text == ":" }) else { return }
             let names = parameter[..<colon].filter { $0.kind == .word && !["inout", "borrowing", "consuming", "isolated", "sending"].contains($0.text) && !$0.text.hasPrefix("@") }
-            if let first = names.first { labels.append(first.text + ":") }
+            if let first = names.first { labels.append((names.count > 1 || singleNamesAreLabels ? first.text : "_") + ":") }
         }
         while index < tokens.count {
             let current = tokens[index]
