@@ -3,9 +3,9 @@
 /// reports the host's own cost apart from the hosted layout's.
 public protocol HostedLayout: CollectionLayout {
     /// Lays `items` out as `layout(_:in:)` does and returns, with the result, the nanoseconds
-    /// spent inside the hosted layout's own calls: preparing (a UIKit layout's `prepare()` and
-    /// content size) and answering queries (its `layoutAttributesForElements(in:)`). The rest of
-    /// the call's time is the host's.
+    /// spent inside the hosted layout's own calls — preparing (a UIKit layout's `prepare()` and
+    /// content size) and answering queries (its `layoutAttributesForElements(in:)`) — and
+    /// reading its answer into the result. The rest of the call's time is the host's.
     func layoutTimingHostedCalls(_ items: ItemSet, in container: Size) throws(LayoutError) -> HostedLayoutTiming
 }
 
@@ -18,11 +18,21 @@ public struct HostedLayoutTiming: Sendable {
     public var preparing: UInt64
     /// Nanoseconds inside the hosted layout's queries.
     public var querying: UInt64
+    /// Nanoseconds spent reading the hosted layout's answer into `result`.
+    public var reading: UInt64
+    /// What the hosted layout holds (the host, the layout object and its caches), released
+    /// with this value: a benchmark stops its clock before, since freeing the layout's own
+    /// objects is not the host's work.
+    public var hosted: (any AnyObject & Sendable)?
 
-    /// A result and its timings.
-    public init(result: LayoutResult, preparing: UInt64, querying: UInt64) {
+    /// A result and its timings; `hosted` is kept alive with them.
+    public init(
+        result: LayoutResult, preparing: UInt64, querying: UInt64, reading: UInt64, hosted: (any AnyObject & Sendable)? = nil
+    ) {
         self.result = result
         self.preparing = preparing
         self.querying = querying
+        self.reading = reading
+        self.hosted = hosted
     }
 }

@@ -58,8 +58,10 @@ package struct BenchmarkRow: Hashable, Sendable, Codable {
         package static let bytesPerItem = "bytes/item"
         /// A hosted layout's own query over the whole content, per item (`prepare/own` rows).
         package static let hostedQueryPerItem = "own query ns/item"
-        /// A hosted layout's host: the `prepare` row's time outside the layout's own calls, per
-        /// item (`prepare/own` rows).
+        /// Reading a hosted layout's answer into a `LayoutResult`, per item (`prepare/own` rows).
+        package static let hostedReadingPerItem = "reading ns/item"
+        /// A hosted layout's host: the `prepare` row's time outside the layout's own calls and
+        /// the reading, per item (`prepare/own` rows).
         package static let hostPerItem = "host ns/item"
         /// Bytes still allocated after the measured call, per item: what it really holds,
         /// measured on the heap (works for seed ports whose storage `memoryBytes` cannot see).

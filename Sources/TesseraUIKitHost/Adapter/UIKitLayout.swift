@@ -83,7 +83,10 @@ public struct UIKitLayout: IncrementalLayout, HostedLayout {
             host.timesLayoutCalls = true
             host.layOut()
             let result = host.result(scrollAxis: scrollAxis)
-            return HostedLayoutTiming(result: result, preparing: host.preparingNanoseconds, querying: host.queryingNanoseconds)
+            return HostedLayoutTiming(
+                result: result, preparing: host.preparingNanoseconds, querying: host.queryingNanoseconds,
+                reading: host.readingNanoseconds, hosted: host
+            )
         }
     }
 

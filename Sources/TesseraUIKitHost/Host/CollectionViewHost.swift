@@ -112,6 +112,8 @@ public final class CollectionViewHost {
     package private(set) var preparingNanoseconds: UInt64 = 0
     /// Nanoseconds spent in the layout's `layoutAttributesForElements(in:)`.
     package private(set) var queryingNanoseconds: UInt64 = 0
+    /// Nanoseconds spent reading the answer over the whole content into a `LayoutResult`.
+    package var readingNanoseconds: UInt64 = 0
 
     /// Whether the layout must be prepared before its next query.
     var needsPrepare = true

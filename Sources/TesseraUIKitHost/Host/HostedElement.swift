@@ -97,6 +97,18 @@ extension Rect {
         self.init(minX: Double(frame.minX), minY: Double(frame.minY), maxX: Double(frame.maxX), maxY: Double(frame.maxY))
     }
 
+    /// The same edges as `init(_:)`, computed without building the standardised rect: a
+    /// negative width or height counts from the origin the other way (`maxX = x + width`, as
+    /// `CGRect` computes it). For the reading of a whole answer into a result.
+    @inline(__always)
+    init(standardizing frame: CGRect) {
+        let x = Double(frame.origin.x), y = Double(frame.origin.y)
+        let width = Double(frame.size.width), height = Double(frame.size.height)
+        let (minX, maxX) = width < 0 ? (x + width, x) : (x, x + width)
+        let (minY, maxY) = height < 0 ? (y + height, y) : (y, y + height)
+        self.init(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
     /// Whether the rects overlap or touch (edges included): what an answer may hold beyond
     /// the elements it must (`intersects`).
     func touches(_ other: Rect) -> Bool {

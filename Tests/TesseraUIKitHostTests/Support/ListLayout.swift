@@ -42,7 +42,7 @@ enum ListDefect: String, CaseIterable, Sendable {
 /// A vertical list, the way iOS teams write layouts: full-width rows of the delegate's
 /// heights, a header per section, a background decoration per section, attributes cached in
 /// `prepare()` and found by binary search, invalidation when the width changes.
-final class ListLayout: UICollectionViewLayout {
+class ListLayout: UICollectionViewLayout {
     static let backgroundKind = "background"
 
     let defect: ListDefect
