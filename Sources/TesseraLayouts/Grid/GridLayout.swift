@@ -25,13 +25,17 @@ import TesseraCore
 /// Every edge comes from shared column and row lines (`TrackLines`, `RowLines`), so no two
 /// frames overlap and none leaves the content, exactly.
 ///
-/// **Cost.** Placement works on bands of rows and runs of columns, never on cells
-/// (`GridPlacement`): an item costs O(log n) plus the bands its square crosses and its search
-/// tries, whatever the column count and the spans — O(n log n) in time and O(n) in memory for
-/// a section of n items on the families the complexity fuzzer grows (holes no later item
-/// fits, random and distinct spans, long rows, back-fills). Distinct spans multiply the
-/// candidate rows a search tries (each span resumes at its own last square); no family found
-/// makes that grow faster than n log n. The frames and lookup tables are O(n).
+/// **Cost.** Placement never walks cells one by one (`GridPlacement`). A grid of at most 64
+/// columns starts on a ring of row words holding the rows between the placement frontier and
+/// the furthest item, at most 256 of them: a bounded amount of word operations an item, the
+/// cheapest for ordinary grids. Wider grids, and narrow ones once a hole no later item fits
+/// holds more rows than that, work on bands of rows and runs of columns: an item costs O(log
+/// n) plus the bands its square crosses and its search tries, whatever the column count and
+/// the spans. Worst case, O(n log n) in time and O(n) in memory for a section of n items on
+/// the families the complexity fuzzer grows (holes no later item fits, random and distinct
+/// spans, long rows, back-fills); distinct spans multiply the candidate rows a search tries
+/// (each span resumes at its own last square), and no family found makes that grow faster
+/// than n log n. The frames and lookup tables are O(n).
 public struct GridLayout: CollectionLayout, Hashable {
     /// How items that do not fit at the cursor are placed.
     public enum Packing: String, Hashable, Sendable, CaseIterable {

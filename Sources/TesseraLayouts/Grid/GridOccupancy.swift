@@ -1,7 +1,9 @@
 /// Which cells of a grid section are taken, as bands: runs of consecutive rows whose taken
 /// columns are the same, each holding its columns once (`GridColumnSet`). A square marks the
 /// bands its rows cross, splitting the two at its top and bottom edges — O(bands crossed), not
-/// its span² cells — and a search asks each band once for a whole run of rows.
+/// its span² cells — and a search asks each band once for a whole run of rows. Grids of more
+/// than 64 columns are placed on bands; narrower ones once their rows held outgrow the ring of
+/// row words they start on (`GridPlacement`).
 ///
 /// Only the bands from the placement frontier's row on are kept: nothing is ever placed before
 /// it, so bands behind it are released (`release(rowsBefore:)`). Rows from `end` on are free.

@@ -24,44 +24,82 @@
 /// random spans, long rows, back-fills, √n distinct spans) and checks that the work grows as
 /// O(n log n) or better.
 ///
+/// **Two representations.** A grid of at most 64 columns starts on a ring of row words
+/// (`GridRingPlacement`), the cheapest for ordinary grids, where the rows between the frontier
+/// and the furthest item are few; when a hole holds the frontier back so that the ring holds
+/// more than `ringRowLimit` rows, the placement moves onto bands for the rest of the section
+/// (once, O(rows held)). So the ring's work per item is bounded by that limit, and whatever
+/// costs more is placed on bands. Wider grids are on bands from the start: a row of words per
+/// square would cost the span² cells this avoids.
+///
 /// A class, so the hot loop pays no copy-on-write check; it is internal to one `layout` call.
 final class GridPlacement {
-    /// The placement of a grid of at most 64 columns (one word per band of rows) or of more.
-    private let narrow: GridPlacementState<ColumnMask>?
+    /// The ring, in use while `onRing`: for a grid of at most 64 columns, until the section
+    /// holds more than `ringRowLimit` rows (wider grids never use theirs). A non-optional `let`
+    /// and a flag rather than an optional `var`, so the hot path reads it without retaining it.
+    private let ring: GridRingPlacement
+    private var onRing: Bool
+    /// The placement of a grid of at most 64 columns on bands (one word per band of rows),
+    /// made at its first move onto bands, or of more columns (sorted runs per band).
+    private var narrow: GridPlacementState<ColumnMask>?
     private let wide: GridPlacementState<ColumnRuns>?
+    private let columns: Int
+    private let sparse: Bool
+    /// The most bands held in sections that moved onto bands, and the most rows a ring held.
+    private var peakRingRows = 0
 
-    /// A placement for `columns` ≥ 1 columns.
-    init(columns: Int, sparse: Bool) {
+    /// The most rows the ring holds before the placement moves onto bands: more rows than an
+    /// ordinary grid keeps between its frontier and its furthest item, few enough that the
+    /// ring's walk over them costs a bounded amount per item.
+    static let ringRowLimit = 256
+
+    /// A placement for `columns` ≥ 1 columns (`ringRowLimit` for tests of the move onto bands).
+    init(columns: Int, sparse: Bool, ringRowLimit: Int = GridPlacement.ringRowLimit) {
+        self.columns = columns
+        self.sparse = sparse
+        ring = GridRingPlacement(columns: Swift.min(columns, 64), sparse: sparse, rowLimit: ringRowLimit)
         if columns <= 64 {
-            narrow = GridPlacementState(columns: columns, sparse: sparse)
+            onRing = true
             wide = nil
         } else {
+            onRing = false
             narrow = nil
             wide = GridPlacementState(columns: columns, sparse: sparse)
         }
     }
 
-    /// Whether snapshots will be taken: a layout recording checkpoints. (Every state is kept
-    /// either way; the flag is the stacker's to set.)
-    var tracksResumePoints = false
+    /// Whether snapshots will be taken: a layout recording checkpoints (the ring then keeps
+    /// the list of spans it has resume points for).
+    var tracksResumePoints = false {
+        didSet { ring.tracksResumePoints = tracksResumePoints }
+    }
 
     /// Starts a new section with an empty grid and the cursor at row 0, column 0.
     func startSection() {
-        narrow?.startSection()
+        if wide == nil {
+            peakRingRows = Swift.max(peakRingRows, ring.capacityRows)
+            onRing = true
+            ring.startSection()
+        }
         wide?.startSection()
     }
 
     /// The placement's whole state inside a section: what a grid checkpoint keeps.
     enum Snapshot: Sendable {
+        case ring(GridRingPlacement.Snapshot)
         case narrow(GridPlacementState<ColumnMask>.Snapshot)
         case wide(GridPlacementState<ColumnRuns>.Snapshot)
     }
 
     /// The words a snapshot holds, besides a few counters.
-    var snapshotWords: Int { narrow?.snapshotWords ?? wide!.snapshotWords }
+    var snapshotWords: Int {
+        if onRing { return ring.snapshotWords }
+        return narrow?.snapshotWords ?? wide!.snapshotWords
+    }
 
-    /// The state, copied. O(live bands + resume steps).
+    /// The state, copied. O(rows or bands held + resume points).
     func snapshot() -> Snapshot {
+        if onRing { return .ring(ring.snapshot()) }
         if let narrow { return .narrow(narrow.snapshot()) }
         return .wide(wide!.snapshot())
     }
@@ -69,28 +107,66 @@ final class GridPlacement {
     /// Continues from `snapshot`, taken of a placement with the same columns and packing.
     func restore(_ snapshot: Snapshot) {
         switch snapshot {
-        case let .narrow(state): narrow!.restore(state)
-        case let .wide(state): wide!.restore(state)
+        case let .ring(state):
+            onRing = true
+            ring.restore(state)
+        case let .narrow(state):
+            onRing = false
+            narrowPlacement().restore(state)
+        case let .wide(state):
+            wide!.restore(state)
         }
     }
 
     /// Places a `span × span` square (1 ≤ `span` ≤ `columns`) and returns its top-left cell.
     @inline(__always)
     func place(span: Int) -> (row: Int, column: Int) {
+        if onRing {
+            let placed = ring.place(span: span)
+            if ring.holdsTooManyRows { moveOntoBands() }
+            return placed
+        }
         if let narrow { return narrow.place(span: span) }
         return wide!.place(span: span)
     }
 
-    /// The live bands of rows (for tests of the cost model).
-    var bandCount: Int { narrow?.occupancy.bandCount ?? wide!.occupancy.bandCount }
+    /// Continues the section on bands from the ring's state. O(rows held + columns).
+    private func moveOntoBands() {
+        peakRingRows = Swift.max(peakRingRows, ring.capacityRows)
+        narrowPlacement().restore(ring.bandSnapshot())
+        onRing = false
+    }
+
+    /// The narrow placement on bands, made the first time it is needed.
+    private func narrowPlacement() -> GridPlacementState<ColumnMask> {
+        if let narrow { return narrow }
+        let made = GridPlacementState<ColumnMask>(columns: columns, sparse: sparse)
+        narrow = made
+        return made
+    }
+
+    /// The live bands of rows, or the rows the ring holds (for tests of the cost model).
+    var bandCount: Int {
+        if onRing { return ring.storedRows }
+        return narrow?.occupancy.bandCount ?? wide!.occupancy.bandCount
+    }
 
     /// The first free cell at or after the cursor.
-    var frontier: (row: Int, column: Int) { narrow?.frontier ?? wide!.frontier }
+    var frontier: (row: Int, column: Int) {
+        if onRing { return ring.frontier }
+        return narrow?.frontier ?? wide!.frontier
+    }
 
-    /// The occupancy's work so far and the most bands it held (`GridOccupancy.work`).
+    /// Whether the section is on bands (for tests of the move).
+    var isOnBands: Bool { !onRing }
+
+    /// The bands' work so far and the most bands, or ring rows, held (`GridOccupancy.work`).
+    /// The ring's own work is not counted: per item it is bounded by `ringRowLimit` rows.
     var work: (steps: Int, peakBands: Int) {
-        if let narrow { return (narrow.occupancy.work, narrow.occupancy.peakBands) }
-        return (wide!.occupancy.work, wide!.occupancy.peakBands)
+        guard wide == nil else { return (wide!.occupancy.work, wide!.occupancy.peakBands) }
+        let ringRows = Swift.max(peakRingRows, ring.capacityRows)
+        guard let narrow else { return (0, ringRows) }
+        return (narrow.occupancy.work, Swift.max(narrow.occupancy.peakBands, ringRows))
     }
 }
 

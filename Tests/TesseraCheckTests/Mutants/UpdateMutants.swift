@@ -104,6 +104,7 @@ struct GridBandResumedTooLate: IncrementalLayout {
         for entry in trail.entries {
             var state = entry.state
             switch state.section?.placement {
+            case let .ring(placement)?: if let dropped = droppingFirstRow(placement) { state.section!.placement = .ring(dropped) }
             case let .narrow(placement)?: if let dropped = droppingFirstRow(placement) { state.section!.placement = .narrow(dropped) }
             case let .wide(placement)?: if let dropped = droppingFirstRow(placement) { state.section!.placement = .wide(dropped) }
             case nil: break
@@ -111,6 +112,21 @@ struct GridBandResumedTooLate: IncrementalLayout {
             late.record(state, at: entry.position, distance: entry.distance, elementCount: entry.elementCount)
         }
         return late
+    }
+
+    /// The ring's snapshot with its first stored row forgotten and the cursor and frontier
+    /// moved past it, or `nil` when it holds at most one row.
+    static func droppingFirstRow(_ snapshot: GridRingPlacement.Snapshot) -> GridRingPlacement.Snapshot? {
+        var placement = snapshot
+        guard placement.occupancy.storedRows > 1 else { return nil }
+        let wordsPerRow = placement.occupancy.words.count / placement.occupancy.storedRows
+        placement.occupancy.words.removeFirst(wordsPerRow)
+        placement.occupancy.baseRow += 1
+        placement.occupancy.storedRows -= 1
+        let band = placement.occupancy.baseRow
+        if placement.frontierRow < band { (placement.frontierRow, placement.frontierColumn) = (band, 0) }
+        if placement.cursorRow < band { (placement.cursorRow, placement.cursorColumn) = (band, 0) }
+        return placement
     }
 
     /// The snapshot with its first occupied row forgotten and the cursor and frontier moved

@@ -71,6 +71,47 @@ import TesseraCore
         }
     }
 
+    @Test(arguments: [false, true])
+    func theRingMovesOntoBandsWithoutChangingAPlacement(sparse: Bool) {
+        // A narrow grid starts on the ring of row words and moves onto bands when a hole holds
+        // more rows than the limit (4 here): every placement before, at and after the move
+        // must be the cell walk's, the resume points carried over included.
+        var random = SplitMix64(seed: sparse ? 7 : 11)
+        var moved = 0
+        for round in 0 ..< 300 {
+            let columns = random.pick([2, 3, 4, 5, 8, 13, 64])
+            let placement = GridPlacement(columns: columns, sparse: sparse, ringRowLimit: random.pick([1, 2, 4, 8]))
+            placement.startSection()
+            var walk = CellWalk(columns: columns, sparse: sparse)
+            // A hole beside the first square, then mixed spans.
+            var spans = [Swift.max(1, columns - 1)]
+            spans += (0 ..< random.integer(1 ... 80)).map { _ in random.integer(0 ... 2) == 0 ? 1 : random.integer(1 ... columns) }
+            for (index, span) in spans.enumerated() {
+                let placed = placement.place(span: span), expected = walk.place(span: span)
+                guard placed == expected else {
+                    Issue.record("round \(round), \(columns) columns, item \(index) (span \(span)) at \(placed), the walk puts it at \(expected): \(spans)")
+                    return
+                }
+            }
+            if placement.isOnBands { moved += 1 }
+        }
+        #expect(moved > 50, "\(moved) rounds moved onto bands")
+    }
+
+    @Test func aPhotoGridsHeroHoleMovesOntoBands() {
+        // On 4 columns, a span-3 hero then full-width rows: the hole beside the hero holds the
+        // frontier at row 0, so the ring would hold every row; past its limit, bands.
+        let placement = GridPlacement(columns: 4, sparse: false)
+        placement.startSection()
+        #expect(placement.place(span: 3) == (0, 0))
+        for item in 0 ..< 1000 { #expect(placement.place(span: 4) == (3 + 4 * item, 0)) }
+        #expect(placement.isOnBands)
+        #expect(placement.bandCount <= 3)
+        // A new section starts on the ring again.
+        placement.startSection()
+        #expect(!placement.isOnBands)
+    }
+
     @Test func anUnfillableHoleKeepsFewBandsAndIsNotSearchedAgain() {
         // Issue 24: beside a square of 1023 columns the last column can take only single
         // cells; every full-width square after it went row by row, cell by cell.
