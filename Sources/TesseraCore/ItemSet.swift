@@ -1,9 +1,12 @@
 /// The input of a layout: sections of items, each item with a preferred width, height and
-/// span, stored as a struct of arrays.
+/// span — and, for a layout that reads more, a payload of its own type (`ItemPayload`) —
+/// stored as a struct of arrays.
 ///
 /// Storage is contiguous and flat — one `[Double]` of widths, one of heights, one `[Int]` of
 /// spans, indexed by the item's *flat index* (its position across all sections), plus the
 /// flat index where each section starts. A million items cost 24 MB, with no object per item.
+/// Payloads, when any item has one, are one more array of a reference per item; a set
+/// without payloads has none.
 ///
 /// An `ItemSet` holds any numbers, NaN and negative ones included: it is the layouts that
 /// validate what they read and throw a `LayoutError` naming the offending item.
@@ -20,13 +23,17 @@ public struct ItemSet: Hashable, Sendable {
         public var height: Double
         /// How many columns (grid: columns and rows) the item covers; 1 by default.
         public var span: Int
+        /// What the layout reads of the item beyond its size and span (a width mode, a kind
+        /// tag); `nil` by default.
+        public var payload: ItemPayload?
 
         /// Creates an item; every field has the documented default.
         @inlinable
-        public init(width: Double = 0, height: Double = 0, span: Int = 1) {
+        public init(width: Double = 0, height: Double = 0, span: Int = 1, payload: ItemPayload? = nil) {
             self.width = width
             self.height = height
             self.span = span
+            self.payload = payload
         }
     }
 
@@ -39,6 +46,9 @@ public struct ItemSet: Hashable, Sendable {
     /// `sectionStarts[s]` is the flat index of section `s`'s first item; one extra trailing
     /// entry holds the total count, so section `s` is `sectionStarts[s] ..< sectionStarts[s + 1]`.
     public internal(set) var sectionStarts: [Int] = [0]
+    /// Payloads by flat index: empty when no item has one, else one entry per item (so equal
+    /// sets have equal arrays).
+    public internal(set) var payloads: [ItemPayload?] = []
 
     /// An empty set with no sections.
     public init() {}
@@ -59,6 +69,7 @@ public struct ItemSet: Hashable, Sendable {
         heights = Array(repeating: item.height, count: total)
         spans = Array(repeating: item.span, count: total)
         sectionStarts = (0...sectionCount).map { $0 * itemsPerSection }
+        if item.payload != nil, total > 0 { payloads = Array(repeating: item.payload, count: total) }
     }
 
     /// The number of sections.
@@ -93,8 +104,23 @@ public struct ItemSet: Hashable, Sendable {
     /// The item at a flat index.
     @inlinable
     public subscript(flatIndex index: Int) -> Item {
-        Item(width: widths[index], height: heights[index], span: spans[index])
+        Item(width: widths[index], height: heights[index], span: spans[index], payload: payload(at: index))
     }
+
+    /// The payload of the item at a flat index; `nil` when it has none. O(1).
+    @inlinable
+    public func payload(at index: Int) -> ItemPayload? {
+        payloads.isEmpty ? nil : payloads[index]
+    }
+
+    /// The payload of the item at a flat index as a `Value`; `nil` when it has none or one
+    /// of another type. O(1).
+    public func payload<Value>(at index: Int, as type: Value.Type) -> Value? {
+        payload(at: index)?.value(as: type)
+    }
+
+    /// Whether some item has a payload.
+    public var hasPayloads: Bool { !payloads.isEmpty }
 
     /// The item at `path`, which must be inside the set.
     public subscript(path: ItemPath) -> Item {
@@ -104,7 +130,27 @@ public struct ItemSet: Hashable, Sendable {
             widths[index] = newValue.width
             heights[index] = newValue.height
             spans[index] = newValue.span
+            if newValue.payload != nil || !payloads.isEmpty {
+                if payloads.isEmpty { payloads = Array(repeating: nil, count: itemCount) }
+                payloads[index] = newValue.payload
+                dropEmptyPayloads()
+            }
         }
+    }
+
+    /// Empties the payload column when no item has a payload any more, so that equal sets
+    /// have equal storage. O(n) when the column exists.
+    mutating func dropEmptyPayloads() {
+        if !payloads.isEmpty, !payloads.contains(where: { $0 != nil }) { payloads = [] }
+    }
+
+    /// Appends `payload` for the item just appended at flat index `itemCount - 1`.
+    private mutating func appendPayload(_ payload: ItemPayload?) {
+        if payloads.isEmpty {
+            guard payload != nil else { return }
+            payloads = Array(repeating: nil, count: itemCount - 1)
+        }
+        payloads.append(payload)
     }
 
     /// The items of one section, in order.
@@ -129,6 +175,7 @@ public struct ItemSet: Hashable, Sendable {
             widths.append(item.width)
             heights.append(item.height)
             spans.append(item.span)
+            if item.payload != nil || !payloads.isEmpty { appendPayload(item.payload) }
         }
         sectionStarts.append(widths.count)
     }
@@ -144,6 +191,7 @@ public struct ItemSet: Hashable, Sendable {
         widths.append(item.width)
         heights.append(item.height)
         spans.append(item.span)
+        if item.payload != nil || !payloads.isEmpty { appendPayload(item.payload) }
         sectionStarts[sectionStarts.count - 1] = widths.count
     }
 
@@ -160,10 +208,41 @@ public struct ItemSet: Hashable, Sendable {
         widths.removeSubrange(range)
         heights.removeSubrange(range)
         spans.removeSubrange(range)
+        if !payloads.isEmpty {
+            payloads.removeSubrange(range)
+            dropEmptyPayloads()
+        }
         sectionStarts.remove(at: section + 1)
         for later in (section + 1) ..< sectionStarts.count {
             sectionStarts[later] -= range.count
         }
+    }
+
+    /// The set without the items at flat indices `range`, from whichever sections hold them;
+    /// sections keep their places (a section may become empty). O(total items), each array
+    /// copied once into storage of exactly its new length.
+    package func removingItems(flatRange range: Range<Int>) -> ItemSet {
+        guard !range.isEmpty else { return self }
+        /// `array` without `range`, in storage of exactly its new length.
+        func without<Element>(_ array: [Element]) -> [Element] {
+            var kept: [Element] = []
+            kept.reserveCapacity(array.count - range.count)
+            kept.append(contentsOf: array[..<range.lowerBound])
+            kept.append(contentsOf: array[range.upperBound...])
+            return kept
+        }
+        var result = ItemSet()
+        result.widths = without(widths)
+        result.heights = without(heights)
+        result.spans = without(spans)
+        if !payloads.isEmpty {
+            result.payloads = without(payloads)
+            result.dropEmptyPayloads()
+        }
+        result.sectionStarts = sectionStarts.map { start in
+            start - (Swift.min(Swift.max(start, range.lowerBound), range.upperBound) - range.lowerBound)
+        }
+        return result
     }
 
     /// Removes the item at `path`; later items in its section move down by one. O(total items).
@@ -172,6 +251,10 @@ public struct ItemSet: Hashable, Sendable {
         widths.remove(at: index)
         heights.remove(at: index)
         spans.remove(at: index)
+        if !payloads.isEmpty {
+            payloads.remove(at: index)
+            dropEmptyPayloads()
+        }
         for later in (path.section + 1) ..< sectionStarts.count {
             sectionStarts[later] -= 1
         }

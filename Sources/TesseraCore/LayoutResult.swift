@@ -3,7 +3,10 @@
 ///
 /// An element id is a position in these arrays (an `Int32`: a result holds fewer than 2³¹
 /// elements). There is no object per element: a million cells cost about 45 bytes each
-/// (32 for the frame, 8 for the path, 1 for the kind, 4 for the path-to-id table).
+/// (32 for the frame, 8 for the path, 1 for the kind, 4 for the path-to-id table). A kind is
+/// one byte: cells, headers and footers have fixed codes, and the layout's own supplementary
+/// and decoration kinds (`ElementKind.supplementary(_:)`, `.decoration(_:)`) codes into the
+/// result's `kindTable`, at most 256 kinds in all.
 ///
 /// Looking an element up by `ItemPath` is O(1): the result keeps, for every item of the
 /// input, the id of its cell, and for every section the ids of its header and footer. A
@@ -13,9 +16,10 @@
 public struct LayoutResult: Hashable, Sendable {
     /// One laid-out element, as returned by `subscript(_:)`.
     public struct Element: Hashable, Sendable {
-        /// Cell, header or footer.
+        /// Cell, header, footer, or a supplementary or decoration kind of the layout's own.
         public var kind: ElementKind
-        /// The item's path; headers and footers use item 0.
+        /// The item's path; headers and footers use item 0; other supplementary and decoration
+        /// elements the index path UIKit gives them.
         public var path: ItemPath
         /// Where the element is, in content coordinates.
         public var frame: Rect
@@ -34,16 +38,24 @@ public struct LayoutResult: Hashable, Sendable {
     public let scrollAxis: ScrollAxis
     /// Every element's frame, by element id.
     public internal(set) var frames: [Rect] = []
-    /// Every element's kind, by element id.
-    public internal(set) var kinds: [ElementKind] = []
+    /// Every element's kind code, by element id: an index into `kindTable` (0 cell, 1 header,
+    /// 2 footer), one byte each — what loops over many elements read.
+    @usableFromInline package internal(set) var kindCodes: [UInt8] = []
+    /// The kinds the codes of `kindCodes` stand for: cell, header and footer (codes 0, 1, 2),
+    /// then the layout's own supplementary and decoration kinds in the order it first appended
+    /// them. At most 256 entries.
+    public internal(set) var kindTable: [ElementKind] = ElementKind.builtInKinds
+    /// The ids of the elements of the kinds beyond the built-in three, by code and path (empty
+    /// when there are none, as for Tessera's engines).
+    var customLookup: [CustomKindKey: Int32] = [:]
     var sections: [Int32] = []
     var items: [Int32] = []
     /// Flat index of each section's first item, plus the total (as `ItemSet.sectionStarts`).
-    var sectionStarts: [Int]
+    @usableFromInline var sectionStarts: [Int]
     /// Element id of each item's cell by flat item index; -1 where none was laid out.
-    var cellElements: [Int32]
+    @usableFromInline var cellElements: [Int32]
     /// Element id of each section's header; -1 where none.
-    var headerElements: [Int32]
+    @usableFromInline var headerElements: [Int32]
     /// Element id of each section's footer; -1 where none.
     var footerElements: [Int32]
     /// The lookup of a result too sparse for the tables above (which are then empty).
@@ -117,6 +129,12 @@ public struct LayoutResult: Hashable, Sendable {
         }
         reserveCapacity(elements.count)
         for (id, element) in elements.enumerated() {
+            if !element.kind.isBuiltIn, !kindTable.contains(element.kind), kindTable.count >= Self.maximumKindCount {
+                throw .invalidResult(
+                    field: "elements[\(id)].kind",
+                    reason: "\(element.kind) is one kind too many: a result holds at most \(Self.maximumKindCount) kinds"
+                )
+            }
             guard self.element(element.kind, at: element.path) == nil else {
                 throw .invalidResult(
                     field: "elements[\(id)]",
@@ -140,7 +158,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// Reserves storage for `elementCount` elements.
     public mutating func reserveCapacity(_ elementCount: Int) {
         frames.reserveCapacity(elementCount)
-        kinds.reserveCapacity(elementCount)
+        kindCodes.reserveCapacity(elementCount)
         sections.reserveCapacity(elementCount)
         items.reserveCapacity(elementCount)
     }
@@ -156,8 +174,30 @@ public struct LayoutResult: Hashable, Sendable {
 
     /// The element with id `id`.
     public subscript(id: Int) -> Element {
-        Element(kind: kinds[id], path: path(ofElement: id), frame: frames[id])
+        Element(kind: kind(ofElement: id), path: path(ofElement: id), frame: frames[id])
     }
+
+    /// Every element's kind, by element id (a view of one byte per element and `kindTable`).
+    public var kinds: Kinds { Kinds(codes: kindCodes, table: kindTable) }
+
+    /// The kind of element `id`. O(1).
+    @inlinable
+    public func kind(ofElement id: Int) -> ElementKind { kindTable[Int(kindCodes[id])] }
+
+    /// Whether element `id` is a cell. O(1), one byte read: for loops over many elements.
+    @inlinable
+    public func isCell(_ id: Int) -> Bool { kindCodes[id] == 0 }
+
+    /// Whether element `id` has the same kind as element `otherID` of `other`, given whether
+    /// the two results' `kindTable`s are equal (checked once by the caller, so that a loop
+    /// over every element compares one byte per element).
+    @inlinable
+    package func hasSameKind(_ id: Int, as otherID: Int, of other: LayoutResult, tablesEqual: Bool) -> Bool {
+        tablesEqual ? kindCodes[id] == other.kindCodes[otherID] : kind(ofElement: id) == other.kind(ofElement: otherID)
+    }
+
+    /// Whether the result holds elements of kinds beyond cell, header and footer.
+    public var hasCustomKinds: Bool { kindTable.count > ElementKind.builtInKinds.count }
 
     /// The path of element `id`. O(1).
     public func path(ofElement id: Int) -> ItemPath {
@@ -249,7 +289,7 @@ public struct LayoutResult: Hashable, Sendable {
         // per-element conversions did), so the loops below convert unchecked and vectorise.
         let firstId = Int32(first), firstItem = Int32(items.lowerBound)
         _ = (Int32(Swift.max(first, first + count - 1)), Int32(items.upperBound))
-        kinds.append(contentsOf: repeatElement(.cell, count: count))
+        kindCodes.append(contentsOf: repeatElement(0, count: count))
         sections.append(contentsOf: repeatElement(Int32(section), count: count))
         let itemsStart = self.items.count
         // Filled in place rather than appended from a range of Int32, whose iteration is
@@ -272,45 +312,97 @@ public struct LayoutResult: Hashable, Sendable {
     public mutating func append(_ frame: Rect, kind: ElementKind, path: ItemPath) -> Int {
         if rewriteCursor >= 0 { return rewriteFrame(frame, kind: kind, path: path) }
         let id = Int32(frames.count)
-        if sparseLookup != nil {
-            sparseLookup!.insert(id, kind, at: path)
-        } else {
-            switch kind {
-            case .cell: cellElements[sectionStarts[path.section] + path.item] = id
-            case .header: headerElements[path.section] = id
-            case .footer: footerElements[path.section] = id
-            }
-        }
+        let code = code(for: kind)
+        recordLookup(id, code: code, at: path)
         frames.append(frame)
-        kinds.append(kind)
+        kindCodes.append(code)
         sections.append(Int32(path.section))
         items.append(Int32(path.item))
         return Int(id)
     }
 
-    /// The id of the element of `kind` at `path` (headers and footers: any item, usually 0),
-    /// or `nil` when there is none. O(1).
-    public func element(_ kind: ElementKind, at path: ItemPath) -> Int? {
-        guard path.section >= 0, path.section < headerElements.count else {
-            return sparseLookup?.element(kind, at: path)
-        }
-        let id: Int32
-        switch kind {
-        case .cell:
-            guard path.item >= 0, path.item < sectionStarts[path.section + 1] - sectionStarts[path.section] else {
-                return nil
+    /// The code of `kind`: its fixed code, its place in `kindTable`, or a new entry there.
+    /// More than 256 kinds in one result is a programming error of the engine (results read
+    /// from elsewhere are refused with a `LayoutError` first).
+    mutating func code(for kind: ElementKind) -> UInt8 {
+        if let code = kind.builtInCode { return code }
+        if let index = kindTable.firstIndex(of: kind) { return UInt8(index) }
+        precondition(kindTable.count < Self.maximumKindCount, "a result holds at most \(Self.maximumKindCount) element kinds")
+        kindTable.append(kind)
+        return UInt8(kindTable.count - 1)
+    }
+
+    /// The most element kinds one result holds (its codes are one byte).
+    public static var maximumKindCount: Int { 256 }
+
+    /// Records that element `id`, of kind code `code`, is at `path`.
+    mutating func recordLookup(_ id: Int32, code: UInt8, at path: ItemPath) {
+        if code > 2 {
+            guard let key = CustomKindKey(code: code, path) else { preconditionFailure("path \(path) outside the result") }
+            customLookup[key] = id
+        } else if sparseLookup != nil {
+            sparseLookup!.insert(id, code, at: path)
+        } else {
+            switch code {
+            case 0: cellElements[sectionStarts[path.section] + path.item] = id
+            case 1: headerElements[path.section] = id
+            default: footerElements[path.section] = id
             }
-            id = cellElements[sectionStarts[path.section] + path.item]
-        case .header:
-            id = headerElements[path.section]
-        case .footer:
-            id = footerElements[path.section]
         }
-        return id < 0 ? nil : Int(id)
+    }
+
+    /// The id of the element of `kind` at `path` (headers and footers: any item, usually 0),
+    /// or `nil` when there is none. O(1) (for a kind of the layout's own, plus a look through
+    /// `kindTable`).
+    public func element(_ kind: ElementKind, at path: ItemPath) -> Int? {
+        guard let code = kind.builtInCode else {
+            guard let index = kindTable.firstIndex(of: kind), let key = CustomKindKey(code: UInt8(index), path),
+                  let id = customLookup[key] else { return nil }
+            return Int(id)
+        }
+        return element(code: code, at: path)
+    }
+
+    /// The id of the element of kind code `code` at `path`, or `nil`. O(1): what checks that
+    /// look up every element call.
+    package func element(code: UInt8, at path: ItemPath) -> Int? {
+        switch code {
+        case 0: return cell(at: path)
+        case 1, 2:
+            guard path.section >= 0, path.section < headerElements.count else { return sparseLookup?.element(code, at: path) }
+            let id = code == 1 ? headerElements[path.section] : footerElements[path.section]
+            return id < 0 ? nil : Int(id)
+        default:
+            guard let key = CustomKindKey(code: code, path), let id = customLookup[key] else { return nil }
+            return Int(id)
+        }
     }
 
     /// The id of the cell at `path`, or `nil`. O(1).
-    public func cell(at path: ItemPath) -> Int? { element(.cell, at: path) }
+    ///
+    /// Inlinable: a scroll view asks it for every visible item, and the call into another
+    /// module cost as much as the lookup (the gate's `lookup` rows).
+    @inlinable
+    public func cell(at path: ItemPath) -> Int? {
+        guard path.section >= 0, path.section < headerElements.count else { return sparseCell(at: path) }
+        guard path.item >= 0, path.item < sectionStarts[path.section + 1] - sectionStarts[path.section] else { return nil }
+        let id = cellElements[sectionStarts[path.section] + path.item]
+        return id < 0 ? nil : Int(id)
+    }
+
+    /// The cell at `path` of a sparse result read from elsewhere (`nil` for any other).
+    @usableFromInline
+    func sparseCell(at path: ItemPath) -> Int? {
+        sparseLookup?.element(0, at: path)
+    }
+
+    /// The result with element `id`'s frame replaced by `frame` (its kind, path and lookup
+    /// unchanged). O(n) for the copy.
+    package func replacingFrame(_ id: Int, with frame: Rect) -> LayoutResult {
+        var result = self
+        result.frames[id] = frame
+        return result
+    }
 
     /// The smallest rect containing every frame; `nil` when there are none. O(n).
     public var framesUnion: Rect? {
@@ -324,9 +416,11 @@ public struct LayoutResult: Hashable, Sendable {
     /// Two results are equal when they have the same content size, scroll axis and elements
     /// (frames, kinds and paths, in id order). The lookup tables are derived from these and
     /// are not compared: a result read back from JSON has no record of trailing empty sections.
+    /// Neither is the order of `kindTable`: the kinds are compared, not their codes.
     public static func == (lhs: LayoutResult, rhs: LayoutResult) -> Bool {
         lhs.contentSize == rhs.contentSize && lhs.scrollAxis == rhs.scrollAxis && lhs.frames == rhs.frames
-            && lhs.kinds == rhs.kinds && lhs.sections == rhs.sections && lhs.items == rhs.items
+            && lhs.sections == rhs.sections && lhs.items == rhs.items
+            && (lhs.kindTable == rhs.kindTable ? lhs.kindCodes == rhs.kindCodes : lhs.kinds.elementsEqual(rhs.kinds))
     }
 
     /// Hashes what `==` compares.
@@ -334,7 +428,13 @@ public struct LayoutResult: Hashable, Sendable {
         hasher.combine(contentSize)
         hasher.combine(scrollAxis)
         hasher.combine(frames)
-        hasher.combine(kinds)
+        if hasCustomKinds {
+            // By kind, not code: equal results may have met their kinds in another order.
+            hasher.combine(count)
+            for id in 0 ..< count { hasher.combine(kind(ofElement: id)) }
+        } else {
+            hasher.combine(kindCodes)
+        }
         hasher.combine(sections)
         hasher.combine(items)
     }
@@ -342,7 +442,9 @@ public struct LayoutResult: Hashable, Sendable {
     /// The memory the result's storage holds, in bytes (capacity, not count).
     public var memoryBytes: Int {
         frames.capacity * MemoryLayout<Rect>.stride
-            + kinds.capacity * MemoryLayout<ElementKind>.stride
+            + kindCodes.capacity * MemoryLayout<UInt8>.stride
+            + (hasCustomKinds ? kindTable.capacity * MemoryLayout<ElementKind>.stride : 0)
+            + customLookup.capacity * (MemoryLayout<CustomKindKey>.stride + MemoryLayout<Int32>.stride + 1)
             + (sections.capacity + items.capacity) * MemoryLayout<Int32>.stride
             + sectionStarts.capacity * MemoryLayout<Int>.stride
             + (cellElements.capacity + headerElements.capacity + footerElements.capacity) * MemoryLayout<Int32>.stride
@@ -361,24 +463,73 @@ struct SparseLookup: Hashable, Sendable {
         self.ids = Dictionary(minimumCapacity: capacity)
     }
 
-    private static func key(_ kind: ElementKind, _ path: ItemPath) -> UInt64? {
-        let item = kind == .cell ? path.item : 0
+    /// `code` is a built-in kind's (0 cell, 1 header, 2 footer).
+    private static func key(_ code: UInt8, _ path: ItemPath) -> UInt64? {
+        let item = code == 0 ? path.item : 0
         guard (0 ... Int(Int32.max)).contains(path.section), (0 ... Int(Int32.max)).contains(item) else { return nil }
-        return UInt64(kind.rawValue) << 62 | UInt64(path.section) << 31 | UInt64(item)
+        return UInt64(code) << 62 | UInt64(path.section) << 31 | UInt64(item)
     }
 
-    mutating func insert(_ id: Int32, _ kind: ElementKind, at path: ItemPath) {
-        guard let key = Self.key(kind, path) else { preconditionFailure("path \(path) outside the result") }
+    mutating func insert(_ id: Int32, _ code: UInt8, at path: ItemPath) {
+        guard let key = Self.key(code, path) else { preconditionFailure("path \(path) outside the result") }
         ids[key] = id
     }
 
-    func element(_ kind: ElementKind, at path: ItemPath) -> Int? {
-        guard let key = Self.key(kind, path), let id = ids[key] else { return nil }
+    func element(_ code: UInt8, at path: ItemPath) -> Int? {
+        guard let key = Self.key(code, path), let id = ids[key] else { return nil }
         return Int(id)
     }
 
     /// Roughly: a key, a value and a control byte per bucket.
     var memoryBytes: Int { ids.capacity * 13 }
+}
+
+/// Where an element of a kind beyond cell, header and footer is: its kind's code and its path.
+struct CustomKindKey: Hashable, Sendable {
+    var code: UInt8
+    var section: Int32
+    var item: Int32
+
+    /// The key of `path`, or `nil` when a number is outside `0 ... Int32.max`.
+    init?(code: UInt8, _ path: ItemPath) {
+        guard let section = Int32(exactly: path.section), let item = Int32(exactly: path.item), section >= 0, item >= 0 else {
+            return nil
+        }
+        self.code = code
+        self.section = section
+        self.item = item
+    }
+}
+
+extension LayoutResult {
+    /// Every element's kind, by element id: a view of the result's one byte per element and
+    /// its `kindTable`, so reading a kind costs two array reads and no allocation.
+    public struct Kinds: RandomAccessCollection, Hashable, Sendable {
+        let codes: [UInt8]
+        let table: [ElementKind]
+
+        /// 0.
+        public var startIndex: Int { 0 }
+        /// The element count.
+        public var endIndex: Int { codes.count }
+
+        /// The kind of element `id`.
+        public subscript(id: Int) -> ElementKind { table[Int(codes[id])] }
+
+        /// Whether both list the same kinds in the same order.
+        public static func == (lhs: Kinds, rhs: Kinds) -> Bool {
+            lhs.table == rhs.table ? lhs.codes == rhs.codes : lhs.elementsEqual(rhs)
+        }
+
+        /// Whether `lhs` lists exactly the kinds of `rhs`, in order.
+        public static func == (lhs: Kinds, rhs: [ElementKind]) -> Bool { lhs.elementsEqual(rhs) }
+
+        /// Hashes the kinds in order.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(codes.count)
+            for kind in self { hasher.combine(kind) }
+        }
+    }
 }
 
 /// The frames of `LayoutResult.appendCells` as a sequence that `Array.append(contentsOf:)`

@@ -127,6 +127,10 @@ public struct LayoutDrawing: Sendable {
             case .cell: style = .init(fill: "#dce8f5", stroke: "#5b7fa8", strokeWidth: unit)
             case .header: style = .init(fill: "#e5d9f2", stroke: "#7a5ba8", strokeWidth: unit)
             case .footer: style = .init(fill: "#f2e6d9", stroke: "#a8835b", strokeWidth: unit)
+            // Decorations (section backgrounds) lie under other elements by design: faint.
+            case let .custom(custom) where custom.category == .decoration:
+                style = .init(fill: "#eeeeee", stroke: "#999999", strokeWidth: unit, fillOpacity: 0.3)
+            case .custom: style = .init(fill: "#e0f2e0", stroke: "#5ba85b", strokeWidth: unit)
             }
         }
         let label = element.kind == .cell ? element.path.description : "\(element.kind.name) \(element.path.section)"

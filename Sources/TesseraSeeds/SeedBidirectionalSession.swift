@@ -6,7 +6,7 @@ public final class SeedBidirectionalSession: SeedLayoutSession {
     /// `collectionViewContentSize`: `(maxRowsWidth, maxColumnHeight)`.
     public let contentSize: Size
     /// The seed's `layoutInfo`.
-    public let layoutInfo: [ItemPath: SeedLayoutAttributes]
+    package let layoutInfo: [ItemPath: SeedLayoutAttributes]
     /// The item set the session was prepared from.
     public let items: ItemSet
 

@@ -7,9 +7,9 @@ public final class SeedGridSession: SeedLayoutSession {
     /// minus insets, as the seed computes it) by the largest item edge along it.
     public let contentSize: Size
     /// The seed's `headerAttributesCache`, in section order.
-    public let headerAttributesCache: [SeedLayoutAttributes]
+    package let headerAttributesCache: [SeedLayoutAttributes]
     /// The seed's `itemAttributesCache`, in section and item order.
-    public let itemAttributesCache: [SeedLayoutAttributes]
+    package let itemAttributesCache: [SeedLayoutAttributes]
     /// The scroll axis the seed was prepared for.
     public let scrollAxis: ScrollAxis
     /// The item set the session was prepared from.

@@ -6,7 +6,7 @@ public final class SeedPinterestSession: SeedLayoutSession {
     /// `collectionViewContentSize`: `(contentWidth, contentHeight)`.
     public let contentSize: Size
     /// The seed's `cache`.
-    public let cache: [SeedLayoutAttributes]
+    package let cache: [SeedLayoutAttributes]
     /// The item set the session was prepared from.
     public let items: ItemSet
 

@@ -68,7 +68,9 @@ package struct BenchmarkSuite {
         let spec = layout.benchmarkSpec(itemCount: size)
         let isSeedPort = layout is any SeedPortDefinition && spec.makeLayout() is any SeedLayout
         let indexes = plan.selectedIndexes(self.indexes)
-        var wanted = plannedNames(layout.name, isSeedPort: isSeedPort, size: size, indexes: indexes)
+        var wanted = plannedNames(
+            layout.name, isSeedPort: isSeedPort, size: size, indexes: indexes, ownQuery: isSeedPort ? nil : Self.ownQueryName(spec)
+        )
         let hostedName = BenchmarkRow.name(workload: Workload.prepare.rawValue, index: Self.hostedOwnName, layout: layout.name, size: size)
         if spec.makeLayout() is any HostedLayout, plan.includes(.prepare, name: hostedName) { wanted.insert(hostedName) }
         guard !wanted.isEmpty else { return }
@@ -116,6 +118,7 @@ package struct BenchmarkSuite {
         guard wanted.contains(where: { $0 != prepareName && $0 != hostedName }) else { return }
         let result = try prepared ?? spec.run()
         outcome.rows += try indexRows(result, subject: BenchmarkSubject(spec), indexes: indexes, wanted: wanted)
+        outcome.rows += try ownQueryRows(spec, wanted: wanted)
         let lookupName = BenchmarkRow.name(
             workload: Workload.lookup.rawValue, index: "result", layout: spec.layout.name, size: spec.items.itemCount
         )
@@ -126,8 +129,9 @@ package struct BenchmarkSuite {
         outcome.rows += try updateRows(spec, wanted: wanted)
     }
 
-    /// The names of the rows `plan` selects for one layout and size.
-    func plannedNames(_ layout: String, isSeedPort: Bool, size: Int, indexes: [IndexKind]) -> Set<String> {
+    /// The names of the rows `plan` selects for one layout and size; `ownQuery` names the
+    /// layout's own query (`QueryingLayout`), whose query rows sit beside the indexes'.
+    func plannedNames(_ layout: String, isSeedPort: Bool, size: Int, indexes: [IndexKind], ownQuery: String? = nil) -> Set<String> {
         var names: Set<String> = []
         func add(_ workload: Workload, _ index: String?) {
             let name = BenchmarkRow.name(workload: workload.rawValue, index: index, layout: layout, size: size)
@@ -146,6 +150,9 @@ package struct BenchmarkSuite {
             add(.build, index.name)
             for workload in Workload.queries { add(workload, index.name) }
             if index.name == IntervalTreeIndex.name { add(.sweep, Self.cursorIndexName) }
+        }
+        if let ownQuery {
+            for workload in Workload.queries { add(workload, ownQuery) }
         }
         add(.lookup, "result")
         for name in updateRowNames(layout, size: size) where plan.includes(.update, name: name) { names.insert(name) }

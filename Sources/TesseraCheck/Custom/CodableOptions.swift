@@ -37,33 +37,54 @@ public enum CodableOptions {
     /// Reads options from `field` (the spec's `"options"` object, `nil` when absent), over
     /// `defaults`. Throws naming the offending member's path.
     public static func read<Options: Codable>(_ field: JSONField?, defaults: Options) throws(InterchangeError) -> Options {
-        let basePath = field?.path ?? "options"
-        let defaultObject: JSONValue
-        do {
-            defaultObject = .object(try objectMembers(defaults))
-        } catch {
-            throw .invalidValue(field: basePath, value: "", reason: "the default options do not encode: \(error)")
+        guard let field else {
+            _ = try defaultObject(defaults, path: "options")
+            return defaults
         }
-        guard let field else { return defaults }
-        let merged = merging(field.value, over: defaultObject)
-        var writer = JSONWriter()
-        writer.value(merged)
-        let options: Options
-        do {
-            options = try decoder.decode(Options.self, from: Data(writer.bytes))
-        } catch let error as DecodingError {
-            throw interchangeError(error, document: merged, basePath: basePath)
-        } catch {
-            throw .invalidValue(field: basePath, value: "", reason: "\(error)")
-        }
+        return try read(field.value, path: field.path, defaults: defaults)
+    }
+
+    /// Reads options from `value`, an object at `path` (for errors), over `defaults`; see
+    /// `read(_:defaults:)`. What a section object's options go through too.
+    static func read<Options: Codable>(_ value: JSONValue, path basePath: String, defaults: Options) throws(InterchangeError) -> Options {
+        let merged = merging(value, over: try defaultObject(defaults, path: basePath))
+        let options: Options = try decode(merged, path: basePath)
         let reencoded: JSONValue
         do {
             reencoded = .object(try objectMembers(options))
         } catch {
             throw .invalidValue(field: basePath, value: "", reason: "the options read do not encode: \(error)")
         }
-        try rejectUnknown(field.value, known: reencoded, path: basePath)
+        try rejectUnknown(value, known: reencoded, path: basePath)
         return options
+    }
+
+    /// `defaults` encoded as an object, or an error naming `path`.
+    private static func defaultObject<Options: Encodable>(_ defaults: Options, path: String) throws(InterchangeError) -> JSONValue {
+        do {
+            return .object(try objectMembers(defaults))
+        } catch {
+            throw .invalidValue(field: path, value: "", reason: "the default options do not encode: \(error)")
+        }
+    }
+
+    /// `value` decoded as a `Value`; an error names the offending member under `path`.
+    static func decode<Value: Decodable>(_ value: JSONValue, path basePath: String) throws(InterchangeError) -> Value {
+        var writer = JSONWriter()
+        writer.value(value)
+        do {
+            return try decoder.decode(Value.self, from: Data(writer.bytes))
+        } catch let error as DecodingError {
+            throw interchangeError(error, document: value, basePath: basePath)
+        } catch {
+            throw .invalidValue(field: basePath, value: "", reason: "\(error)")
+        }
+    }
+
+    /// `value`'s JSON encoding, objects' members in the order of the stored properties.
+    static func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
+        let data = try encoder.encode(value)
+        return ordered(try JSONValue(parsing: [UInt8](data)), like: Mirror(reflecting: value))
     }
 
     /// The names an options object may have: the members of `defaults`' encoding and the
@@ -93,9 +114,8 @@ public enum CodableOptions {
     }
 
     /// The members of `value`'s JSON encoding, which must be an object, in declaration order.
-    private static func objectMembers<Value: Encodable>(_ value: Value) throws -> [(key: String, value: JSONValue)] {
-        let data = try encoder.encode(value)
-        guard case let .object(members) = ordered(try JSONValue(parsing: [UInt8](data)), like: Mirror(reflecting: value)) else {
+    static func objectMembers<Value: Encodable>(_ value: Value) throws -> [(key: String, value: JSONValue)] {
+        guard case let .object(members) = try encode(value) else {
             throw EncodingError.invalidValue(
                 value, .init(codingPath: [], debugDescription: "options must encode as a JSON object (a struct or class with keyed members)")
             )

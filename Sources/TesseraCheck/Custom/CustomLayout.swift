@@ -29,8 +29,24 @@ import TesseraCore
 ///   that overlaps on purpose declares `.noOverlap`); `invariants` adds the layout's own
 ///   rules; `expectations` adds what the layout promises (insets, the width it fills, headers).
 ///
-/// For anything else — per-section options, JSON written by hand — conform a
-/// type to `LayoutDefinition` directly; `CustomLayout` is one such conformer.
+/// A real layout reads more than a width and a height; set what it reads:
+/// - `sectionOptions`: per-section options (insets, spacing, header and footer modes) kept in
+///   the options, drawn per section, shrunk and removed with their sections, written into
+///   each section's JSON object (`CustomSectionOptions`);
+/// - `itemPayloadCoding`: a per-item payload of the layout's own `Codable` type (a width mode,
+///   a kind tag), drawn by `drawItem`, carried through batch updates and shrinking, written as
+///   each item's `"payload"` (`CodablePayload.coding(_:)`);
+/// - `overlapRules`: decoration and supplementary kinds that overlap by design (a section
+///   background under its cells);
+/// - `incrementalLayout`: the engine's own `IncrementalLayout`, held to a layout from scratch
+///   by the `incrementalUpdate` invariant (`Campaign.updates`, `PropertyCheck.updates`);
+/// - `benchmarkOptions`: the options the benchmark lays out with, when not the defaults.
+///
+/// An engine that conforms to `QueryingLayout` has its own `layoutAttributesForElements(in:)`
+/// checked against the linear filter on every case and timed by the benchmark.
+///
+/// For anything else — JSON written by hand — conform a type to `LayoutDefinition` directly;
+/// `CustomLayout` is one such conformer.
 public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefinition {
     /// The interchange name: the spec JSON's `"layout"`, row names in benchmarks.
     public var name: String
@@ -72,8 +88,34 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     /// The item fields the layout reads: what the generator draws and invalid inputs corrupt.
     public var itemFields: ItemSet.Fields
     /// The names the spec's `"options"` object may hold (`CodableOptions.memberNames` of the
-    /// defaults); add a key here when a custom `CodingKeys` renames an optional property.
+    /// defaults, less the member holding `sectionOptions`); add a key here when a custom
+    /// `CodingKeys` renames an optional property.
     public var optionNames: [String]
+    /// Per-section options kept in the options (see `CustomSectionOptions`); `nil` (the
+    /// default) for a layout whose options are all layout-wide.
+    public var sectionOptions: CustomSectionOptions<Options>? {
+        didSet {
+            let member = sectionOptions?.optionsMember(of: defaultOptions)
+            sectionOptionsMember = member
+            optionNames = CodableOptions.memberNames(defaultOptions).filter { $0 != member }
+        }
+    }
+    /// The member of the options' encoding that `sectionOptions` writes into the section
+    /// objects instead.
+    private var sectionOptionsMember: String?
+    /// How the items' payloads read and write as JSON (`CodablePayload.coding(MyPayload.self)`);
+    /// `nil` (the default) for a layout that reads no payload. Draw payloads in `drawItem`.
+    public var itemPayloadCoding: ItemPayloadCoding?
+    /// Element kinds that overlap by design (a section background under its section's cells);
+    /// `noOverlap` reports every other overlap. None by default.
+    public var overlapRules: OverlapRules
+    /// The engine's own incremental updates, built from the options; `nil` (the default) lays
+    /// everything out again on each update (`FullRelayout`). Either way the
+    /// `incrementalUpdate` invariant holds every update to the layout from scratch.
+    public var incrementalLayout: (@Sendable (Options) -> any IncrementalLayout)?
+    /// The options `tessera-bench`-style benchmarks lay out with (`benchmarkSpec`), when not
+    /// `defaultOptions`: typically the configuration the app ships.
+    public var benchmarkOptions: Options?
 
     /// A layout named `name` whose engine `makeLayout` builds from its options; every other
     /// part has the default described on its property.
@@ -103,6 +145,7 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
         invalidInputs = []
         self.itemFields = itemFields
         optionNames = CodableOptions.memberNames(defaultOptions)
+        overlapRules = OverlapRules()
     }
 
     /// This layout with its engine replaced by `makeLayout`, reported as `implementation`:
@@ -121,21 +164,49 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     /// `makeEngine(options)`.
     public func makeLayout(_ options: Options) -> any CollectionLayout { makeEngine(options) }
 
-    /// Reads the `"options"` object through `CodableOptions` over `defaultOptions`.
+    /// Reads the `"options"` object through `CodableOptions` over `defaultOptions`, then each
+    /// section object's options (`sectionOptions`).
     public func readOptions(_ options: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> Options {
-        try CodableOptions.read(options, defaults: defaultOptions)
+        var read = try CodableOptions.read(options, defaults: defaultOptions)
+        try sectionOptions?.read(into: &read, from: sections)
+        return read
     }
 
-    /// The encoded members that differ from `defaultOptions`'.
+    /// The encoded members that differ from `defaultOptions`' (the per-section options are
+    /// written into the sections).
     public func optionMembers(_ options: Options) -> [(key: String, value: JSONValue)] {
-        CodableOptions.members(options, defaults: defaultOptions)
+        let members = CodableOptions.members(options, defaults: defaultOptions)
+        guard let sectionOptionsMember else { return members }
+        return members.filter { $0.key != sectionOptionsMember }
     }
 
-    /// The items, `tolerance`, `inapplicable`, then `expectations`' additions.
+    /// The members of `sectionOptions`' encoding.
+    public var sectionOptionNames: [String] { sectionOptions?.memberNames ?? [] }
+
+    /// Section `section`'s options that differ from the default section's.
+    public func sectionOptionMembers(_ options: Options, section: Int) -> [(key: String, value: JSONValue)] {
+        sectionOptions?.members(options, section: section) ?? []
+    }
+
+    /// `options` with the per-section options of `removed` deleted.
+    public func options(_ options: Options, removingSections removed: Range<Int>) -> Options {
+        sectionOptions?.options(options, removingSections: removed) ?? options
+    }
+
+    /// `incrementalLayout(options)`; otherwise the engine itself when it is an
+    /// `IncrementalLayout` (a hosted UIKit layout), or the engine laying everything out again.
+    public func makeIncrementalLayout(_ options: Options) -> any IncrementalLayout {
+        if let incremental = incrementalLayout?(options) { return incremental }
+        let engine = makeLayout(options)
+        return engine as? any IncrementalLayout ?? FullRelayout(engine)
+    }
+
+    /// The items, `tolerance`, `inapplicable`, `overlapRules`, then `expectations`' additions.
     public func expectations(for spec: LayoutSpec<CustomLayout>) -> LayoutExpectations {
         var expected = LayoutExpectations(tolerance: tolerance)
         expected.items = spec.items
         expected.inapplicable = inapplicable
+        expected.overlapRules = overlapRules
         self.expectations(&expected, spec)
         return expected
     }
@@ -172,11 +243,12 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     public func scale(_ options: Options, by factor: Double) -> Options? { scaleOptions?(options, factor) }
 
     /// A container of the profile, `drawOptions`, then the profile's sections of items made
-    /// by `drawItem` (or with `itemFields` drawn).
+    /// by `drawItem` (or with `itemFields` drawn), then each section's options.
     public func generateSpec(_ draw: inout SpecDraw) -> LayoutSpec<CustomLayout> {
         let container = Size(width: draw.containerWidth(), height: draw.containerHeight())
-        let options = drawOptions(&draw, container)
+        var options = drawOptions(&draw, container)
         let items = drawItem.map { drawItem in draw.items { drawItem(&$0) } } ?? draw.items(fields: itemFields)
+        sectionOptions?.draw(&draw, container: container, into: &options, sectionCount: items.sectionCount)
         return LayoutSpec(layout: self, container: container, options: options, items: items)
     }
 
@@ -189,9 +261,29 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     /// `invalidInputs`.
     public var invalidInputFaults: [InvalidInputFault<CustomLayout>] { invalidInputs }
 
-    /// `shrinkOptions` of the spec's options, as specs.
+    /// `shrinkOptions` of the spec's options, then each section's options back to the default
+    /// and simpler (`sectionOptions`), as specs.
     public func optionShrinks(of spec: LayoutSpec<CustomLayout>) -> [[LayoutSpec<CustomLayout>]] {
-        shrinkOptions(spec.options).map { group in group.filter { $0 != spec.options }.map { options in spec.withOptions { $0 = options } } }
+        let groups = shrinkOptions(spec.options) + (sectionOptions?.shrinks(of: spec.options) ?? [])
+        return groups.map { group in group.filter { $0 != spec.options }.map { options in spec.withOptions { $0 = options } } }
+    }
+
+    /// `itemCount` items in sections of 1000 in a phone-sized container, with
+    /// `benchmarkOptions` (else the defaults): items made by `drawItem` from a fixed seed of
+    /// the `phone` profile when it is set (payloads included), else the default's; each
+    /// section's options drawn when the layout has them.
+    public func benchmarkSpec(itemCount: Int) -> LayoutSpec<CustomLayout> {
+        var draw = SpecDraw(profile: .phone, random: Xoshiro256StarStar(seed: 0x7465_7373_6572_61))
+        var spec: LayoutSpec<CustomLayout>
+        if let drawItem {
+            let items = BenchmarkItems.sections(itemCount, perSection: 1000) { _ in drawItem(&draw) }
+            spec = LayoutSpec(layout: self, container: BenchmarkItems.container, options: defaultOptions, items: items)
+        } else {
+            spec = defaultBenchmarkSpec(itemCount: itemCount)
+        }
+        spec.options = benchmarkOptions ?? defaultOptions
+        sectionOptions?.draw(&draw, container: spec.container, into: &spec.options, sectionCount: spec.items.sectionCount)
+        return spec
     }
 }
 

@@ -31,6 +31,9 @@ extension LayoutDefinition {
     /// Nothing to write.
     public func sectionOptionMembers(_ options: Options, section: Int) -> [(key: String, value: JSONValue)] { [] }
 
+    /// None: items carry no payload.
+    public var itemPayloadCoding: ItemPayloadCoding? { nil }
+
     /// The items (for completeness and lookups) and `defaultTolerance`; nothing else known.
     public func expectations(for spec: LayoutSpec<Self>) -> LayoutExpectations {
         var expectations = LayoutExpectations(tolerance: defaultTolerance)
@@ -93,6 +96,11 @@ extension LayoutDefinition {
     /// `itemCount` items in sections of 1000 in a phone-sized container, with the `itemFields`
     /// drawn from a fixed seed: widths 60…160, heights 40…200, spans 1 (85 %), 2 or 3.
     public func benchmarkSpec(itemCount: Int) -> LayoutSpec<Self> {
+        defaultBenchmarkSpec(itemCount: itemCount)
+    }
+
+    /// The default `benchmarkSpec(itemCount:)`, for a definition that adds to it.
+    package func defaultBenchmarkSpec(itemCount: Int) -> LayoutSpec<Self> {
         var random = Xoshiro256StarStar(seed: 0x7465_7373_6572_61)
         let fields = itemFields
         let items = BenchmarkItems.sections(itemCount, perSection: 1000) { _ in

@@ -67,6 +67,11 @@ public protocol LayoutDefinition: Sendable {
     /// The members to write into section `section`'s object before `"items"`.
     func sectionOptionMembers(_ options: Options, section: Int) -> [(key: String, value: JSONValue)]
 
+    /// How the items' payloads (`ItemSet.Item.payload`: a width mode, a kind tag) read from and
+    /// write to an item's `"payload"` member; `nil` (the default) for a layout that reads
+    /// none, whose items may not carry one.
+    var itemPayloadCoding: ItemPayloadCoding? { get }
+
     // MARK: Checking
 
     /// What `spec`'s result must satisfy beyond what any result must: insets, the length

@@ -120,7 +120,7 @@ extension InvariantChecker {
     static func difference(_ result: LayoutResult, _ expected: LayoutResult) -> (message: String, elements: [InvariantViolation.Element])? {
         if result.isIdentical(to: expected) { return nil }
         for id in 0 ..< Swift.min(result.count, expected.count)
-        where result.frames[id] != expected.frames[id] || result.kinds[id] != expected.kinds[id]
+        where result.frames[id] != expected.frames[id] || result.kind(ofElement: id) != expected.kind(ofElement: id)
             || result.path(ofElement: id) != expected.path(ofElement: id) {
             return (
                 "element #\(id) is \(InvariantViolation.Element(result, id: id)) incrementally but \(InvariantViolation.Element(expected, id: id)) from scratch",
@@ -146,8 +146,9 @@ extension InvariantChecker {
         guard change.unchangedPrefix >= 0, change.unchangedPrefix <= Swift.min(before.count, after.count) else {
             return ("its unchanged prefix \(change.unchangedPrefix) is longer than the results", [])
         }
+        let tablesEqual = before.kindTable == after.kindTable
         for id in 0 ..< change.unchangedPrefix
-        where before.frames[id] != after.frames[id] || before.kinds[id] != after.kinds[id]
+        where before.frames[id] != after.frames[id] || !before.hasSameKind(id, as: id, of: after, tablesEqual: tablesEqual)
             || before.path(ofElement: id) != after.path(ofElement: id) {
             return (
                 "element #\(id) is below the unchanged prefix \(change.unchangedPrefix) but changed",
@@ -156,7 +157,7 @@ extension InvariantChecker {
         }
         if change.keepsIDs {
             for id in change.recomputed.upperBound ..< after.count
-            where id >= before.count || before.frames[id] != after.frames[id] || before.kinds[id] != after.kinds[id] {
+            where id >= before.count || before.frames[id] != after.frames[id] || !before.hasSameKind(id, as: id, of: after, tablesEqual: tablesEqual) {
                 return (
                     "element #\(id) is after the recomputed ids \(change.recomputed) but changed",
                     [InvariantViolation.Element(after, id: id)]

@@ -66,7 +66,7 @@ public struct InvariantChecker: Sendable {
         func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
         func add(_ invariant: Invariant, _ violations: [InvariantViolation]) { found += reported(invariant, violations, of: result) }
         if wants(.noOverlap) {
-            add(.noOverlap, result.overlapViolations(tolerance: tolerance, limit: violationLimit))
+            add(.noOverlap, result.overlapViolations(tolerance: tolerance, rules: expectations.overlapRules, limit: violationLimit))
         }
         if wants(.inBounds) {
             add(.inBounds, result.boundsViolations(fixedLength: expectations.fixedLength, tolerance: tolerance, limit: violationLimit))
@@ -78,7 +78,8 @@ public struct InvariantChecker: Sendable {
         }
         if wants(.completeness), let items = expectations.items {
             add(.completeness, result.completenessViolations(
-                items: items, headers: expectations.headers, footers: expectations.footers, limit: violationLimit
+                items: items, headers: expectations.headers, footers: expectations.footers,
+                sectionHeaders: expectations.sectionHeaders, sectionFooters: expectations.sectionFooters, limit: violationLimit
             ))
         }
         if wants(.lookup) {
@@ -141,6 +142,9 @@ public struct InvariantChecker: Sendable {
         let expectations = LayoutExpectations(spec: spec, tolerance: tolerance)
         func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
         var found = check(result, for: spec, expecting: expectations, querySeed: querySeed)
+        if wants(.indexAgreement), !isPastDeadline, let querying = spec.makeLayout() as? any QueryingLayout {
+            found += ownQueryViolations(of: querying, items: spec.items, in: spec.container, result: result, querySeed: querySeed)
+        }
         if wants(.determinism), !isPastDeadline {
             found += rerun(spec, .determinism) { determinismViolations(of: result, against: $0) }
         }

@@ -24,7 +24,7 @@ public struct InvariantViolation: Hashable, Sendable, Error {
 
         /// Element `id` of `result`.
         public init(_ result: LayoutResult, id: Int) {
-            self.init(id: id, kind: result.kinds[id], path: result.path(ofElement: id), frame: result.frames[id])
+            self.init(id: id, kind: result.kind(ofElement: id), path: result.path(ofElement: id), frame: result.frames[id])
         }
     }
 

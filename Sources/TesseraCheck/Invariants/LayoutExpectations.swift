@@ -23,6 +23,15 @@ public struct LayoutExpectations: Hashable, Sendable {
     public var headers: Bool?
     /// As `headers`, for footers.
     public var footers: Bool?
+    /// Per-section overrides of `headers`, for layouts whose header mode is a section's own
+    /// option: section → whether it must (`true`) or must not (`false`) have a header when
+    /// it has items.
+    public var sectionHeaders: [Int: Bool] = [:]
+    /// As `sectionHeaders`, for footers.
+    public var sectionFooters: [Int: Bool] = [:]
+    /// Which element kinds may overlap which by design (a section background under its
+    /// section's cells); `noOverlap` reports every other overlap. None by default.
+    public var overlapRules = OverlapRules()
 
     /// Built-in invariants that do not hold for this layout by design (a carousel whose
     /// cells overlap on purpose declares `noOverlap`); the checker skips them.

@@ -50,7 +50,7 @@ extension LayoutResult {
         var union: Rect?
         var extremes = (minX: -1, minY: -1, maxX: -1, maxY: -1)
         for (id, edges) in frames.enumerated() where edges.isFinite && !edges.isInverted {
-            let frame = kinds[id] == .cell && cellOutset != 0
+            let frame = isCell(id) && cellOutset != 0
                 ? Rect(minX: edges.minX - cellOutset, minY: edges.minY - cellOutset, maxX: edges.maxX + cellOutset, maxY: edges.maxY + cellOutset)
                 : edges
             guard let current = union else {

@@ -15,11 +15,19 @@ extension LayoutResult {
     /// Queries where `index` answers a different set than the linear filter: missing or
     /// extra ids (`indexAgreement` violations, at most `limit`). O(queries × n).
     public func indexAgreementViolations(index: any RectIndex, queries: [Rect], limit: Int = 1) -> [InvariantViolation] {
+        agreementViolations(name: type(of: index).name, queries: queries, limit: limit) { index.query($0, into: &$1) }
+    }
+
+    /// Queries where `answer` — an index, or a layout's own query — answers a different set
+    /// than the linear filter, reported under `name`. O(queries × n).
+    func agreementViolations(
+        name: String, queries: [Rect], limit: Int, answering ask: (Rect, inout [Int32]) -> Void
+    ) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         var answer: [Int32] = []
         for query in queries where found.count < limit {
             answer.removeAll(keepingCapacity: true)
-            index.query(query, into: &answer)
+            ask(query, &answer)
             let expected = linearFilter(query)
             let answered = answer.sorted()
             guard answered != expected else { continue }
@@ -33,7 +41,7 @@ extension LayoutResult {
             let shown = (missing + extras).prefix(4).filter { Int($0) < count && $0 >= 0 }
             found.append(InvariantViolation(
                 .indexAgreement,
-                "\(type(of: index).name) on query \(query) \(parts.joined(separator: ", ")) (linear filter: \(expected.count) ids, index: \(answered.count))",
+                "\(name) on query \(query) \(parts.joined(separator: ", ")) (linear filter: \(expected.count) ids, index: \(answered.count))",
                 elements: shown.map { .init(self, id: Int($0)) }
             ))
         }

@@ -1,8 +1,10 @@
 import TesseraCore
+import TesseraIndex
 
 extension LayoutResult {
     /// Pairs of elements that intersect (`Rect.intersects`) by more than `tolerance` along
-    /// both axes, at most `limit` of them (`noOverlap` violations).
+    /// both axes, and that `rules` do not allow to, at most `limit` of them (`noOverlap`
+    /// violations).
     ///
     /// A sweep line along the scroll axis: elements sorted by their leading edge (skipped
     /// when they already are), the active ones kept in an array sorted across the axis
@@ -11,30 +13,69 @@ extension LayoutResult {
     /// search: O(n log n + k) for k reported pairs (plus the memmove of an insertion into the
     /// active array, whose length is about the column count).
     ///
+    /// Elements of the kinds `rules` are about (a section background) are left out of the
+    /// sweep, since they overlap by design; each is checked against the elements it meets,
+    /// found through an interval tree over the frames, and a pair the rules do not allow is a
+    /// violation: O(n log n + m) more for m pairs met, only when the result has such elements.
+    ///
     /// `tolerance` shrinks every frame by `tolerance / 2` on each side first, so two frames
     /// overlapping by at most `tolerance` on either axis pass; 0 (the default) is exact.
     /// Non-finite and inverted frames are skipped here; `boundsViolations` reports them.
-    public func overlapViolations(tolerance: Double = 0, limit: Int = 1) -> [InvariantViolation] {
-        var sweep = OverlapSweep(result: self, tolerance: tolerance)
-        let pairs = sweep.run(limit: limit)
+    public func overlapViolations(tolerance: Double = 0, rules: OverlapRules = OverlapRules(), limit: Int = 1) -> [InvariantViolation] {
+        let subjects = rules.isEmpty ? [] : rules.subjectKinds
+        let hasSubjects = !subjects.isEmpty && kinds.contains { subjects.contains($0) }
+        var sweep = OverlapSweep(result: self, tolerance: tolerance, skipping: hasSubjects ? subjects : [])
+        var pairs = sweep.run(limit: limit)
+        if hasSubjects, pairs.count < limit {
+            pairs += ruledOverlaps(sweep.rects, subjects: subjects, rules: rules, limit: limit - pairs.count)
+        }
         return pairs.map { first, second in
             let a = frames[first], b = frames[second]
             let depthX = Swift.min(a.maxX, b.maxX) - Swift.max(a.minX, b.minX)
             let depthY = Swift.min(a.maxY, b.maxY) - Swift.max(a.minY, b.minY)
+            let allowed = hasSubjects ? " (no overlap rule allows a \(kind(ofElement: first)) of section \(path(ofElement: first).section) and a \(kind(ofElement: second)) of section \(path(ofElement: second).section))" : ""
             return InvariantViolation(
                 .noOverlap,
                 "#\(first) and #\(second) overlap by \(depthX) × \(depthY)"
-                    + (tolerance > 0 ? " (tolerance \(tolerance))" : ""),
+                    + (tolerance > 0 ? " (tolerance \(tolerance))" : "") + allowed,
                 elements: [.init(self, id: first), .init(self, id: second)]
             )
         }
+    }
+
+    /// The pairs involving an element of `subjects` whose (shrunk) frames `rects` intersect and
+    /// that `rules` do not allow, each once, at most `limit`, in id order of the subject.
+    private func ruledOverlaps(_ rects: [Rect], subjects: Set<ElementKind>, rules: OverlapRules, limit: Int) -> [(Int, Int)] {
+        let isSubject = kindTable.map { subjects.contains($0) }
+        let tree = IntervalTreeIndex(self)
+        var found: [(Int, Int)] = []
+        var met: [Int32] = []
+        for id in 0 ..< count where isSubject[Int(kindCodes[id])] {
+            let rect = rects[id]
+            guard rect.isFinite, !rect.isInverted else { continue }
+            met.removeAll(keepingCapacity: true)
+            // The sweep's rects lie along y; the tree holds the frames as they are.
+            tree.query(scrollAxis == .horizontal ? rect.transposed : rect, into: &met)
+            met.sort()
+            let kind = kind(ofElement: id), section = path(ofElement: id).section
+            for other in met.lazy.map(Int.init) where other != id && rects[other].intersects(rect) {
+                // A pair of two subjects is met from both; it counts from the lower id.
+                if isSubject[Int(kindCodes[other])], other < id { continue }
+                if rules.allows(kind, inSection: section, toOverlap: self.kind(ofElement: other), inSection: path(ofElement: other).section) {
+                    continue
+                }
+                found.append((Swift.min(id, other), Swift.max(id, other)))
+                if found.count >= limit { return found }
+            }
+        }
+        return found
     }
 }
 
 /// The state of one sweep; `run` consumes it.
 private struct OverlapSweep {
     /// Frames with the sweep along y (transposed for horizontal layouts), shrunk by the tolerance.
-    private var rects: [Rect]
+    private(set) var rects: [Rect]
     /// Ids to visit, ordered by (minY, minX).
     private var order: [Int32]
     /// Active elements sorted by (minX, maxX); pairwise disjoint across while nothing overlaps.
@@ -42,7 +83,8 @@ private struct OverlapSweep {
     private var active: [ActiveEntry] = []
     private var ending = MinimumHeap()
 
-    init(result: LayoutResult, tolerance: Double) {
+    /// A sweep over `result`'s elements except those of the kinds `skipped`.
+    init(result: LayoutResult, tolerance: Double, skipping skipped: Set<ElementKind> = []) {
         let half = tolerance / 2
         let transposes = result.scrollAxis == .horizontal
         rects = result.frames.map { frame in
@@ -57,7 +99,9 @@ private struct OverlapSweep {
         // instead of two rects through an array.
         var keys: [SweepKey] = []
         keys.reserveCapacity(rects.count)
+        let skippedCodes = result.kindTable.map { skipped.contains($0) }
         for (id, rect) in rects.enumerated() where rect.isFinite && !rect.isInverted {
+            if !skipped.isEmpty, skippedCodes[Int(result.kindCodes[id])] { continue }
             keys.append(SweepKey(minY: rect.minY, minX: rect.minX, id: Int32(id)))
         }
         if !zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) {

@@ -12,8 +12,9 @@ extension LayoutResult {
         if count != other.count {
             return [InvariantViolation(.determinism, "\(count) elements on one run, \(other.count) on another")]
         }
+        let tablesEqual = kindTable == other.kindTable
         for id in 0 ..< count {
-            if kinds[id] != other.kinds[id] || path(ofElement: id) != other.path(ofElement: id) || bits(frames[id]) != bits(other.frames[id]) {
+            if !hasSameKind(id, as: id, of: other, tablesEqual: tablesEqual) || path(ofElement: id) != other.path(ofElement: id) || bits(frames[id]) != bits(other.frames[id]) {
                 return [InvariantViolation(
                     .determinism, "element #\(id) differs between two runs: \(self[id].frame) vs \(other[id].frame)",
                     elements: [.init(self, id: id), .init(other, id: id)]
@@ -39,13 +40,13 @@ extension LayoutResult {
         }
         for id in 0 ..< count where found.count < limit {
             let want = expected(frames[id])
-            guard let counterpart = other.element(kinds[id], at: path(ofElement: id)) else {
-                found.append(InvariantViolation(invariant, "no \(kinds[id].name) at \(path(ofElement: id)) in the transformed layout", elements: [.init(self, id: id)]))
+            guard let counterpart = other.element(kind(ofElement: id), at: path(ofElement: id)) else {
+                found.append(InvariantViolation(invariant, "no \(kind(ofElement: id).name) at \(path(ofElement: id)) in the transformed layout", elements: [.init(self, id: id)]))
                 continue
             }
             if other.frames[counterpart] != want {
                 found.append(InvariantViolation(
-                    invariant, "\(kinds[id].name) \(path(ofElement: id)) is at \(other.frames[counterpart]), expected \(want)",
+                    invariant, "\(kind(ofElement: id).name) \(path(ofElement: id)) is at \(other.frames[counterpart]), expected \(want)",
                     elements: [.init(self, id: id), .init(other, id: counterpart)]
                 ))
             }

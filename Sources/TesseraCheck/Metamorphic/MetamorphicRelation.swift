@@ -66,14 +66,15 @@ extension LayoutSpec {
 }
 
 extension ItemSet {
-    /// The same sections and spans with every width and height passed through `transform`.
+    /// The same sections, spans and payloads with every width and height passed through
+    /// `transform`.
     func mapLengths(_ transform: (Double) -> Double) -> ItemSet {
         var result = ItemSet()
         result.reserveCapacity(itemCount)
         for section in 0 ..< sectionCount {
             result.appendSection()
             for flat in flatRange(ofSection: section) {
-                result.append(Item(width: transform(widths[flat]), height: transform(heights[flat]), span: spans[flat]))
+                result.append(Item(width: transform(widths[flat]), height: transform(heights[flat]), span: spans[flat], payload: payload(at: flat)))
             }
         }
         return result

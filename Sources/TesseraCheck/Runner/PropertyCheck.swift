@@ -30,6 +30,10 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
     public var regressionFile: RegressionFile?
     /// The `swift test --filter` argument of the replay line.
     public var testFilter: String?
+    /// When set, every valid case also carries random batch updates of this emphasis, checked
+    /// by `incrementalUpdate` (the layout's `makeIncrementalLayout`, a `CustomLayout`'s
+    /// `incrementalLayout`): what `tessera fuzz --updates` does. `nil` by default.
+    public var updates: BatchGenerator.Emphasis?
 
     /// A check of `layout`; see the properties for what each parameter sets.
     public init(
@@ -68,6 +72,7 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
                 layout: layout, profile: profile, cases: cases, seed: seed, checker: checker,
                 maximumItemCount: maximumItemCount, regressionFile: regressionFile, testFilter: testFilter
             )
+            campaign.updates = updates
             if let environment { campaign = campaign.applying(environment) }
             if profile == .huge, environment?.caseIndex == nil { campaign.cases = hugeCases }
             return campaign

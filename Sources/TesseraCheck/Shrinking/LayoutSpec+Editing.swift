@@ -4,15 +4,7 @@ extension ItemSet {
     /// The set without the items at flat indices `range`; sections keep their places (a
     /// section may become empty). O(items).
     func removing(flatRange range: Range<Int>) -> ItemSet {
-        var result = ItemSet()
-        result.reserveCapacity(itemCount - range.count)
-        for section in 0 ..< sectionCount {
-            result.appendSection()
-            for flat in flatRange(ofSection: section) where !range.contains(flat) {
-                result.append(self[flatIndex: flat])
-            }
-        }
-        return result
+        removingItems(flatRange: range)
     }
 
     /// The set with `transform` applied to the item at each flat index.

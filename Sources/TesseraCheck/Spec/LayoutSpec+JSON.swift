@@ -56,17 +56,18 @@ extension LayoutSpec {
         }
         let options = try layout.readOptions(optionsField, sections: sectionFields)
 
+        let payloads = layout.itemPayloadCoding
         var items = ItemSet()
         for sectionField in sectionFields {
             items.appendSection()
             for itemField in try sectionField.member("items")?.elements() ?? .empty {
-                items.append(try ItemSet.Item(json: itemField))
+                items.append(try ItemSet.Item(json: itemField, payloads: payloads))
             }
         }
         var updates: [BatchUpdate] = []
         let updateFields = try root.member("updates")?.elements() ?? .empty
         for updateField in updateFields {
-            updates.append(try BatchUpdate(json: updateField))
+            updates.append(try BatchUpdate(json: updateField, payloads: payloads))
         }
         // Each update costs up to the items and sections it sees — empty sections too — so a
         // few bytes per batch must not buy minutes of work over many of them.
@@ -95,9 +96,11 @@ extension LayoutSpec {
     public static var maximumUpdateWork: Int { 1 << 28 }
 
     /// The spec as interchange JSON: the options the layout writes, one line per section,
-    /// items with their non-default fields only, then one line per update (no `"updates"`
-    /// member without updates). `init(json:layout:)` reads it back to an equal spec. O(n).
+    /// items with their non-default fields only (a payload through the layout's
+    /// `itemPayloadCoding`), then one line per update (no `"updates"` member without updates).
+    /// `init(json:layout:)` reads it back to an equal spec. O(n).
     public func jsonString() -> String {
+        let payloads = layout.itemPayloadCoding
         var writer = JSONWriter()
         writer.raw("{\n  \"layout\": ")
         writer.string(layout.name)
@@ -129,6 +132,10 @@ extension LayoutSpec {
                 if item.height != 0 || item.height.sign == .minus { fields.append("\"height\": " + JSONWriter.format(item.height)) }
                 if item.span != 1 { fields.append("\"span\": \(item.span)") }
                 writer.raw(fields.joined(separator: ", "))
+                if let payload = item.payload, let member = ItemSet.Item(payload: payload).jsonMembers(payloads: payloads).first {
+                    writer.raw(fields.isEmpty ? "\"payload\": " : ", \"payload\": ")
+                    writer.interchangeValue(member.value)
+                }
                 writer.raw("}")
             }
             writer.raw("] }")
@@ -138,7 +145,7 @@ extension LayoutSpec {
             writer.raw(",\n  \"updates\": [")
             for (index, update) in updates.enumerated() {
                 writer.raw(index == 0 ? "\n    " : ",\n    ")
-                writer.value(update.json)
+                writer.value(update.json(payloads: payloads))
             }
             writer.raw("\n  ]")
         }

@@ -53,6 +53,14 @@ private struct BuiltInPlanter {
     /// touches or the check has a tolerance — one element moved onto another.
     func overlap(_ random: inout Xoshiro256StarStar) -> PlantedViolation? {
         let frames = result.frames
+        let rules = expectations.overlapRules
+        /// Whether the rules let `a` and `b` overlap, so that overlapping them plants nothing.
+        func allowed(_ a: Int, _ b: Int) -> Bool {
+            !rules.isEmpty && rules.allows(
+                result.kind(ofElement: a), inSection: result.path(ofElement: a).section,
+                toOverlap: result.kind(ofElement: b), inSection: result.path(ofElement: b).section
+            )
+        }
         if tolerance == 0 {
             // Elements by leading edge, to find who starts where another ends.
             var byMinX: [Double: [Int]] = [:], byMinY: [Double: [Int]] = [:]
@@ -63,12 +71,12 @@ private struct BuiltInPlanter {
             let start = result.isEmpty ? 0 : random.nextInt(in: 0 ... result.count - 1)
             for offset in 0 ..< result.count {
                 let a = (start + offset) % result.count, frame = frames[a]
-                if frame.width > 0, let b = byMinX[frame.maxX]?.first(where: { frames[$0].minY < frame.maxY && frame.minY < frames[$0].maxY }) {
+                if frame.width > 0, let b = byMinX[frame.maxX]?.first(where: { frames[$0].minY < frame.maxY && frame.minY < frames[$0].maxY && !allowed(a, $0) }) {
                     var grown = frames[b]
                     grown.minX = grown.minX.nextDown
                     return PlantedViolation(.noOverlap, "#\(b) grown left by one ulp into its neighbour #\(a)", .result(result.moving(b, to: grown, for: items)))
                 }
-                if frame.height > 0, let b = byMinY[frame.maxY]?.first(where: { frames[$0].minX < frame.maxX && frame.minX < frames[$0].maxX }) {
+                if frame.height > 0, let b = byMinY[frame.maxY]?.first(where: { frames[$0].minX < frame.maxX && frame.minX < frames[$0].maxX && !allowed(a, $0) }) {
                     var grown = frames[b]
                     grown.minY = grown.minY.nextDown
                     return PlantedViolation(.noOverlap, "#\(b) grown up by one ulp into its neighbour #\(a)", .result(result.moving(b, to: grown, for: items)))
@@ -78,7 +86,11 @@ private struct BuiltInPlanter {
         guard result.count >= 2, let a = randomElement(&random, where: { frames[$0].width > tolerance && frames[$0].height > tolerance }) else {
             return nil
         }
-        let b = (a + 1 + random.nextInt(in: 0 ... result.count - 2)) % result.count
+        var b = (a + 1 + random.nextInt(in: 0 ... result.count - 2)) % result.count
+        if allowed(a, b) {
+            guard let other = (0 ..< result.count).first(where: { $0 != a && !allowed(a, $0) }) else { return nil }
+            b = other
+        }
         return PlantedViolation(.noOverlap, "#\(b) moved onto #\(a)", .result(result.moving(b, to: frames[a], for: items)))
     }
 
@@ -87,12 +99,12 @@ private struct BuiltInPlanter {
     func pastTheContent(_ random: inout Xoshiro256StarStar) -> PlantedViolation? {
         let along = vertical ? result.contentSize.height : result.contentSize.width
         guard along.isFinite, !result.isEmpty else { return nil }
-        let id = randomElement(&random) { result.kinds[$0] == .header } ?? random.nextInt(in: 0 ... result.count - 1)
+        let id = randomElement(&random) { result.kind(ofElement: $0) == .header } ?? random.nextInt(in: 0 ... result.count - 1)
         var frame = result.frames[id]
         let end = (along + tolerance).nextUp
         if vertical { frame.maxY = end } else { frame.maxX = end }
         return PlantedViolation(
-            .inBounds, "\(result.kinds[id].name) #\(id) pushed past the content to \(end) (content \(along))",
+            .inBounds, "\(result.kind(ofElement: id).name) #\(id) pushed past the content to \(end) (content \(along))",
             .result(result.moving(id, to: frame, for: items))
         )
     }
@@ -122,13 +134,15 @@ private struct BuiltInPlanter {
     /// section, or else a cell dropped.
     func missingElement(_ random: inout Xoshiro256StarStar) -> PlantedViolation? {
         let supplementary = randomElement(&random) { id in
-            let kind = result.kinds[id]
-            let configured = kind == .footer ? expectations.footers : kind == .header ? expectations.headers : nil
-            return configured == true && items.itemCount(inSection: result.path(ofElement: id).section) > 0
+            let kind = result.kind(ofElement: id)
+            let section = result.path(ofElement: id).section
+            let configured = kind == .footer ? expectations.sectionFooters[section] ?? expectations.footers
+                : kind == .header ? expectations.sectionHeaders[section] ?? expectations.headers : nil
+            return configured == true && items.itemCount(inSection: section) > 0
         }
-        guard let id = supplementary ?? randomElement(&random, where: { result.kinds[$0] == .cell }) else { return nil }
+        guard let id = supplementary ?? randomElement(&random, where: { result.isCell($0) }) else { return nil }
         return PlantedViolation(
-            .completeness, "\(result.kinds[id].name) \(result.path(ofElement: id)) #\(id) dropped", .result(result.removing(id, for: items))
+            .completeness, "\(result.kind(ofElement: id).name) \(result.path(ofElement: id)) #\(id) dropped", .result(result.removing(id, for: items))
         )
     }
 
@@ -137,7 +151,7 @@ private struct BuiltInPlanter {
         guard !result.isEmpty else { return nil }
         let id = random.nextInt(in: 0 ... result.count - 1)
         return PlantedViolation(
-            .lookup, "\(result.kinds[id].name) \(result.path(ofElement: id)) #\(id) listed twice",
+            .lookup, "\(result.kind(ofElement: id).name) \(result.path(ofElement: id)) #\(id) listed twice",
             .result(result.edited(for: items) { elements, _ in elements.append(elements[id]) })
         )
     }

@@ -10,7 +10,7 @@ extension PlantedViolation {
         _ invariant: Invariant, in result: LayoutResult, items: ItemSet, kinds: Set<ElementKind> = [.cell],
         edges: [Int] = [0, 1, 2, 3], checksContentSize: Bool = true, using random: inout Xoshiro256StarStar
     ) -> PlantedViolation? {
-        let candidates = (0 ..< result.count).filter { kinds.contains(result.kinds[$0]) }
+        let candidates = (0 ..< result.count).filter { kinds.contains(result.kind(ofElement: $0)) }
         guard !candidates.isEmpty else {
             guard checksContentSize else { return nil }
             let planted = result.edited(for: items) { _, size in
@@ -28,7 +28,7 @@ extension PlantedViolation {
         default: (frame.maxY, edge) = (frame.maxY.nextDown, "maxY")
         }
         return PlantedViolation(
-            invariant, "\(result.kinds[id].name) \(result.path(ofElement: id)) #\(id) with its \(edge) moved by one ulp",
+            invariant, "\(result.kind(ofElement: id).name) \(result.path(ofElement: id)) #\(id) with its \(edge) moved by one ulp",
             .result(result.moving(id, to: frame, for: items))
         )
     }

@@ -63,7 +63,11 @@ extension LayoutResult {
 
     /// The result with element `id`'s frame replaced by `frame`.
     public func moving(_ id: Int, to frame: Rect, for items: ItemSet) -> LayoutResult {
-        edited(for: items) { elements, _ in elements[id].frame = frame }
+        // Only the frame changes: the lookup tables stay those of the items it was laid out for.
+        guard sectionCount == items.sectionCount, !hasSparseLookup else {
+            return edited(for: items) { elements, _ in elements[id].frame = frame }
+        }
+        return replacingFrame(id, with: frame)
     }
 
     /// The result without element `id` (later ids move down by one).

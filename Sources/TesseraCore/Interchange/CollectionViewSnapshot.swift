@@ -6,8 +6,11 @@
 ///
 /// Cells become cells at their index path; supplementary views of `headerKind` and
 /// `footerKind` (UIKit's section header and footer kinds unless given) become the section's
-/// header and footer. Decoration views and other supplementary kinds have no counterpart in
-/// Tessera's result and are listed in `unrepresented` instead of being dropped silently.
+/// header and footer; every other supplementary kind becomes `ElementKind.supplementary(kind)`
+/// and every decoration kind `ElementKind.decoration(kind)`, at their index paths — one to one,
+/// so `init(result:)` turns a result back into the same attributes. Only attributes without
+/// a kind string (which UIKit never hands out) have no counterpart; they are listed in
+/// `unrepresented` instead of being dropped silently.
 public struct CollectionViewSnapshot: Hashable, Sendable {
     /// One `UICollectionViewLayoutAttributes`.
     public struct Attributes: Hashable, Sendable {
@@ -70,25 +73,60 @@ public struct CollectionViewSnapshot: Hashable, Sendable {
         self.footerKind = footerKind
     }
 
-    /// The kind of element `attributes` becomes, or `nil` when Tessera has none.
-    public func elementKind(of attributes: Attributes) -> ElementKind? {
-        switch attributes.category {
-        case .cell: .cell
-        case .supplementaryView where attributes.elementKind == headerKind: .header
-        case .supplementaryView where attributes.elementKind == footerKind: .footer
-        case .supplementaryView, .decorationView: nil
+    /// A snapshot of `result`: one attributes value per element, in id order, with the
+    /// header and footer named `headerKind` and `footerKind` — what a UIKit layout backed by a
+    /// Tessera engine hands to its collection view. `layoutResult()` gives `result` back.
+    public init(
+        result: LayoutResult, headerKind: String = CollectionViewSnapshot.sectionHeaderKind,
+        footerKind: String = CollectionViewSnapshot.sectionFooterKind
+    ) {
+        self.init(contentSize: result.contentSize, scrollAxis: result.scrollAxis, attributes: [], headerKind: headerKind, footerKind: footerKind)
+        attributes.reserveCapacity(result.count)
+        for id in 0 ..< result.count {
+            let kind = result.kind(ofElement: id), path = result.path(ofElement: id), frame = result.frames[id]
+            let (category, name) = uikitKind(of: kind)
+            attributes.append(Attributes(
+                category: category, elementKind: name, section: path.section, item: path.item,
+                x: frame.minX, y: frame.minY, width: frame.width, height: frame.height
+            ))
+            attributes[attributes.count - 1].frame = frame  // the edges exactly, not re-added
         }
     }
 
-    /// The attributes that have no counterpart in a `LayoutResult`: decoration views and
-    /// supplementary views of other kinds.
+    /// The kind of element `attributes` becomes, or `nil` for a supplementary or decoration
+    /// view without a kind string.
+    public func elementKind(of attributes: Attributes) -> ElementKind? {
+        switch attributes.category {
+        case .cell: return .cell
+        case .supplementaryView:
+            guard let name = attributes.elementKind, !name.isEmpty else { return nil }
+            return name == headerKind ? .header : name == footerKind ? .footer : .supplementary(name)
+        case .decorationView:
+            guard let name = attributes.elementKind, !name.isEmpty else { return nil }
+            return .decoration(name)
+        }
+    }
+
+    /// UIKit's category and `elementKind` string of `kind`: the inverse of `elementKind(of:)`
+    /// (`nil` for a cell, which has no kind string).
+    public func uikitKind(of kind: ElementKind) -> (category: Attributes.Category, elementKind: String?) {
+        switch kind {
+        case .cell: (.cell, nil)
+        case .header: (.supplementaryView, headerKind)
+        case .footer: (.supplementaryView, footerKind)
+        case let .custom(custom): (custom.category == .decoration ? .decorationView : .supplementaryView, custom.name)
+        }
+    }
+
+    /// The attributes that have no counterpart in a `LayoutResult`: supplementary and
+    /// decoration views without a kind string.
     public var unrepresented: [Attributes] {
         attributes.filter { elementKind(of: $0) == nil }
     }
 
     /// The result: every representable element, in the layout's order. Throws
     /// `LayoutError.invalidResult` naming `attributes[i]` for a non-finite frame, a negative
-    /// index path or an element listed twice. O(n).
+    /// index path, an element listed twice or more kinds than a result holds. O(n).
     public func layoutResult() throws(LayoutError) -> LayoutResult {
         var elements: [LayoutResult.Element] = []
         var positions: [Int] = []
@@ -96,7 +134,8 @@ public struct CollectionViewSnapshot: Hashable, Sendable {
         for (position, attribute) in attributes.enumerated() {
             guard let kind = elementKind(of: attribute) else { continue }
             elements.append(LayoutResult.Element(
-                kind: kind, path: ItemPath(section: attribute.section, item: kind == .cell ? attribute.item : 0), frame: attribute.frame
+                kind: kind, path: ItemPath(section: attribute.section, item: kind == .header || kind == .footer ? 0 : attribute.item),
+                frame: attribute.frame
             ))
             positions.append(position)
         }

@@ -1,7 +1,9 @@
 extension LayoutResult {
     /// The result as interchange JSON (docs/CONTRACT.md, "Layout result"): `contentSize`,
     /// `scrollAxis` (default `vertical` when read) and
-    /// `elements` in id order, one per line. Numbers read back to the same `Double`. O(n).
+    /// `elements` in id order, one per line. Numbers read back to the same `Double`. An
+    /// element of a kind beyond cell, header and footer has its `"category"` too
+    /// (`{ "kind": "sectionBackground", "category": "decoration", … }`). O(n).
     public func jsonString() -> String {
         // One piece, taken without a copy: the whole text is wanted here anyway.
         var text: [UInt8] = []
@@ -25,7 +27,12 @@ extension LayoutResult {
             let path = path(ofElement: id)
             let frame = frames[id]
             writer.raw(id == 0 ? "\n    { \"kind\": " : ",\n    { \"kind\": ")
-            writer.string(kinds[id].name)
+            let kind = kind(ofElement: id)
+            writer.string(kind.name)
+            if !kind.isBuiltIn {
+                writer.raw(", \"category\": ")
+                writer.string(kind.category.rawValue)
+            }
             writer.raw(", \"section\": ")
             writer.integer(path.section)
             writer.raw(", \"item\": ")
@@ -68,11 +75,8 @@ extension LayoutResult {
         let axis = try root.member("scrollAxis")?.choice(ScrollAxis.self) ?? .vertical
         var elements: [Element] = []
         for field in try root.requiredMember("elements").elements() {
-            try field.rejectUnknownMembers(known: ["kind", "section", "item", "frame"])
-            let kindField = try field.requiredMember("kind")
-            guard let kind = ElementKind(name: try kindField.string()) else {
-                throw kindField.notOneOf(["cell", "header", "footer"])
-            }
+            try field.rejectUnknownMembers(known: ["kind", "category", "section", "item", "frame"])
+            let kind = try Self.readKind(field)
             let frame = try field.requiredMember("frame")
             try frame.rejectUnknownMembers(known: ["minX", "minY", "maxX", "maxY"])
             elements.append(Element(
@@ -92,6 +96,31 @@ extension LayoutResult {
         } catch {
             throw .invalidValue(field: error.field, value: "", reason: Self.reason(of: error))
         }
+    }
+
+    /// An element's kind: `"kind"` alone for a cell, header or footer; with `"category"`
+    /// (`supplementary` or `decoration`) for a kind of the layout's own, named by any
+    /// non-empty string.
+    private static func readKind(_ field: JSONField) throws(InterchangeError) -> ElementKind {
+        let kindField = try field.requiredMember("kind")
+        let name = try kindField.string()
+        guard let categoryField = try field.member("category") else {
+            guard let kind = ElementKind(name: name) else {
+                throw .invalidValue(
+                    field: kindField.path, value: Excerpt.quoted(name),
+                    reason: "is not one of \"cell\", \"header\", \"footer\" (another kind needs its \"category\": \"supplementary\" or \"decoration\")"
+                )
+            }
+            return kind
+        }
+        let category = try categoryField.string()
+        guard category == "supplementary" || category == "decoration", let kind = ElementKind(name: name, category: ElementKind.Category(rawValue: category)!) else {
+            if category == "supplementary" || category == "decoration" {
+                throw .invalidValue(field: kindField.path, value: Excerpt.quoted(name), reason: "is not a kind name (it is empty)")
+            }
+            throw categoryField.notOneOf(["supplementary", "decoration"])
+        }
+        return kind
     }
 
     private static func reason(of error: LayoutError) -> String {

@@ -74,7 +74,7 @@ public struct FullRelayout: IncrementalLayout {
         let updated = try base.layout(items, in: container)
         let shared = Swift.min(result.count, updated.count)
         var prefix = 0
-        while prefix < shared, result.frames[prefix] == updated.frames[prefix], result.kinds[prefix] == updated.kinds[prefix],
+        while prefix < shared, result.frames[prefix] == updated.frames[prefix], result.kind(ofElement: prefix) == updated.kind(ofElement: prefix),
               result.path(ofElement: prefix) == updated.path(ofElement: prefix) {
             prefix += 1
         }

@@ -108,6 +108,11 @@ extension ItemSet {
         widths.replaceSubrange(replaced, with: middle.lazy.map(\.width))
         heights.replaceSubrange(replaced, with: middle.lazy.map(\.height))
         spans.replaceSubrange(replaced, with: middle.lazy.map(\.span))
+        if !payloads.isEmpty || middle.contains(where: { $0.payload != nil }) {
+            if payloads.isEmpty { payloads = Array(repeating: nil, count: oldCount) }
+            payloads.replaceSubrange(replaced, with: middle.lazy.map(\.payload))
+            dropEmptyPayloads()
+        }
         sectionStarts.replaceSubrange(firstSection + 1 ..< oldKeptSection + 1, with: newStarts)
         if shift != 0 {
             for section in keptSection + 1 ..< newSectionCount + 1 { sectionStarts[section] += shift }

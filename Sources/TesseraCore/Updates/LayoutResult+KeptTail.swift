@@ -33,6 +33,8 @@ extension LayoutResult {
     /// O(log sections + sections in the tail · log runs of the change).
     package func keptTailSections(after section: Int, of items: ItemSet, after change: ItemSetChange) -> (old: Int, new: Int)? {
         precondition(sparseLookup == nil, "a result read from elsewhere is not laid out incrementally")
+        // Kinds of a layout's own are looked up by path in a table the tail's move does not shift.
+        guard !hasCustomKinds else { return nil }
         let suffixStart = items.itemCount - change.unchangedSuffix
         let newCount = items.sectionCount
         var newSection = section + 1, high = newCount
@@ -70,6 +72,7 @@ extension LayoutResult {
     ) {
         precondition(rewriteCursor < 0, "frames are being rewritten")
         precondition(sparseLookup == nil, "a result read from elsewhere is not laid out incrementally")
+        precondition(!hasCustomKinds, "a result with kinds of the layout's own keeps no tail (Tessera's engines have none)")
         precondition(
             elementCount >= 0 && elementCount <= tail.oldElementStart && tail.oldElementStart <= count
                 && elementCount <= tail.newElementStart, "the tail does not follow the kept elements"
@@ -81,7 +84,7 @@ extension LayoutResult {
         let grown = Swift.max(0, tail.newElementStart - tail.oldElementStart)
         pendingTail = (tail, Array(frames[tail.oldElementStart ..< Swift.min(count, tail.oldElementStart + grown)]))
         frames.append(contentsOf: repeatElement(.zero, count: grown))
-        kinds.replaceSubrange(gap, with: repeatElement(.cell, count: gapLength))
+        kindCodes.replaceSubrange(gap, with: repeatElement(0, count: gapLength))
         sections.replaceSubrange(gap, with: repeatElement(0, count: gapLength))
         self.items.replaceSubrange(gap, with: repeatElement(0, count: gapLength))
         let sectionShift = Int32(tail.newSection - tail.oldSection)

@@ -16,9 +16,10 @@ extension LayoutResult {
         precondition(sparseLookup == nil, "a result read from elsewhere is not laid out incrementally")
         precondition(elementCount >= 0 && elementCount <= count, "elementCount outside the result")
         frames.removeSubrange(elementCount...)
-        kinds.removeSubrange(elementCount...)
+        kindCodes.removeSubrange(elementCount...)
         sections.removeSubrange(elementCount...)
         self.items.removeSubrange(elementCount...)
+        if !customLookup.isEmpty { customLookup = customLookup.filter { $0.value < elementCount } }
 
         reshapeLookup(keeping: elementCount, for: items, after: change, tailFrom: headerElements.count, to: items.sectionCount)
     }
@@ -99,14 +100,11 @@ extension LayoutResult {
         precondition(id < frames.count, "more frames rewritten than the result holds")
         frames[id] = frame
         if rewriteFillsGap {
-            kinds[id] = kind
+            let code = code(for: kind)
+            kindCodes[id] = code
             sections[id] = Int32(path.section)
             items[id] = Int32(path.item)
-            switch kind {
-            case .cell: cellElements[sectionStarts[path.section] + path.item] = Int32(id)
-            case .header: headerElements[path.section] = Int32(id)
-            case .footer: footerElements[path.section] = Int32(id)
-            }
+            recordLookup(Int32(id), code: code, at: path)
         }
         rewriteCursor = id + 1
         return id
@@ -127,7 +125,7 @@ extension LayoutResult {
         if rewriteFillsGap {
             let base = sectionStarts[section] + items.lowerBound
             for offset in 0 ..< items.count {
-                kinds[first + offset] = .cell
+                kindCodes[first + offset] = 0
                 sections[first + offset] = Int32(section)
                 self.items[first + offset] = Int32(items.lowerBound + offset)
                 cellElements[base + offset] = Int32(first + offset)

@@ -50,9 +50,10 @@ public struct LayoutResultChange: Hashable, Sendable {
         case .cell:
             guard let old = items.oldFlatIndex(of: path), let new = items.newFlatIndex(ofOldItemAt: old) else { return nil }
             return result.cellID(atFlatIndex: new)
-        case .header, .footer:
+        case .header, .footer, .custom:
+            // A section's own elements follow their section; their item number stays.
             guard let section = items.newSection(ofOldSection: path.section) else { return nil }
-            return result.element(kind, at: ItemPath(section: section, item: 0))
+            return result.element(kind, at: ItemPath(section: section, item: kind.isBuiltIn ? 0 : path.item))
         }
     }
 
@@ -61,16 +62,16 @@ public struct LayoutResultChange: Hashable, Sendable {
     /// item of a reloaded section). O(log runs).
     public func oldPath(ofElement id: Int, in result: LayoutResult) -> ItemPath? {
         let path = result.path(ofElement: id)
-        switch result.kinds[id] {
+        switch result.kind(ofElement: id) {
         case .cell:
             guard path.section < result.sectionStarts.count - 1 else { return nil }
             switch items.origin(ofItemAt: result.sectionStarts[path.section] + path.item) {
             case let .kept(old), let .reloaded(old): return items.oldPath(ofFlatIndex: old)
             case .inserted: return nil
             }
-        case .header, .footer:
+        case let kind:
             switch items.origin(ofSection: path.section) {
-            case let .kept(old), let .reloaded(old): return ItemPath(section: old, item: 0)
+            case let .kept(old), let .reloaded(old): return ItemPath(section: old, item: kind.isBuiltIn ? 0 : path.item)
             case .inserted: return nil
             }
         }

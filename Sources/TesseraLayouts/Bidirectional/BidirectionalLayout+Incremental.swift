@@ -4,7 +4,7 @@ extension BidirectionalLayout: IncrementalLayout {
     /// The rows' running state every `checkpointSpacing` items (and section boundaries) and
     /// at the end of the last section: about 64 bytes per 256 items.
     public struct Checkpoints: Sendable {
-        var trail = CheckpointTrail<RowStack>(spacing: BidirectionalLayout.checkpointSpacing)
+        var trail = CheckpointTrail<RowStacker.State>(spacing: BidirectionalLayout.checkpointSpacing)
     }
 
     /// Steps between checkpoints.
@@ -12,13 +12,8 @@ extension BidirectionalLayout: IncrementalLayout {
 
     /// Lays the items out as `layout(_:in:)` does, recording checkpoints.
     public func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, Checkpoints) {
-        try validateOptions(container)
-        var result = LayoutResult(scrollAxis: .vertical, items: items)
-        var rows = RowStack()
-        var trail: CheckpointTrail<RowStack>? = CheckpointTrail(spacing: Self.checkpointSpacing)
-        _ = try appendRows(items, from: LayoutPosition(section: 0, item: 0), rows: &rows, to: &result, trail: &trail)
-        try finish(&result, rows: rows, items: items)
-        return (result, Checkpoints(trail: trail!))
+        let (result, trail) = try layOutStackRecordingCheckpoints(items, in: container)
+        return (result, Checkpoints(trail: trail))
     }
 
     /// Lays the rows out again from the first changed item: from the last checkpoint before
@@ -31,67 +26,58 @@ extension BidirectionalLayout: IncrementalLayout {
         _ result: inout LayoutResult, checkpoints: inout Checkpoints, for items: ItemSet, after change: ItemSetChange,
         in container: Size
     ) throws(LayoutError) -> LayoutResultChange {
-        try validateOptions(container)
-        let target = LayoutPosition(
-            section: change.unchangedSections, item: change.firstChangedSectionIsKept ? change.unchangedLeadingItems : 0
-        )
-        // Moved out, so that its storage stays uniquely referenced while it changes.
-        var trail: CheckpointTrail<RowStack>? = checkpoints.trail
-        checkpoints.trail = CheckpointTrail(spacing: Self.checkpointSpacing)
-        let (checkpoint, later) = trail!.resume(atOrBefore: target)
-        trail!.removeLastIfCrowded()
-        var rows = checkpoint?.state ?? RowStack()
-        advance(items, rows: &rows, from: checkpoint?.position ?? LayoutPosition(section: 0, item: 0), to: target)
+        try updateStack(&result, trail: &checkpoints.trail, for: items, after: change, in: container)
+    }
+}
 
-        let elementCount = items.sectionStarts[target.section] + target.item
+extension BidirectionalLayout: StackedLayout {
+    /// Validates the options and the container.
+    @inline(__always)
+    func makeStacker(for items: ItemSet, in container: Size, recording: Bool) throws(LayoutError) -> RowStacker {
+        try validateOptions(container)
+        return RowStacker(options: self)
+    }
+
+    /// An empty result for `items`.
+    @inline(__always)
+    func makeResult(for items: ItemSet) -> LayoutResult {
+        LayoutResult(scrollAxis: .vertical, items: items)
+    }
+
+    /// `checkpointSpacing`.
+    var checkpointSpacing: Int { Self.checkpointSpacing }
+
+    /// Before the first changed item of a row the update keeps, else at the start of the first
+    /// changed row.
+    func resumePosition(after change: ItemSetChange) -> LayoutPosition {
+        LayoutPosition(section: change.unchangedSections, item: change.firstChangedSectionIsKept ? change.unchangedLeadingItems : 0)
+    }
+
+    /// An update that only reloads items rewrites frames in place and stops at the first row
+    /// after the changed ones whose top has not moved: its frames and every later row's are as
+    /// they were (`keepRows`). `nil` for any other update.
+    func updateInPlace(
+        _ result: inout LayoutResult, stacker: inout RowStacker, from target: LayoutPosition, elementCount: Int,
+        removed: [CheckpointTrail<RowStacker.State>.Entry], trail: inout CheckpointTrail<RowStacker.State>, for items: ItemSet,
+        after change: ItemSetChange
+    ) throws(LayoutError) -> LayoutResultChange? {
+        guard change.keepsPositions else { return nil }
         let oldCount = result.count
         let oldHeight = result.contentSize.height
-        if let tail = keptTail(of: result, for: items, after: change, from: target, elementCount: elementCount) {
-            result.removeElements(from: elementCount, keepingTail: tail, relayingOut: items, after: change)
-            var tailTop = 0.0
-            let stop = try appendRows(items, from: target, rows: &rows, to: &result, trail: &trail) { section, top, _ in
-                tailTop = top
-                return section >= tail.newSection
-            }
-            let filled = result.endRewritingFrames()
-            precondition(stop != nil && filled == tail.newElementStart, "the rows disagree with the kept tail")
-            if let offset = tailOffset(of: result, tail, top: tailTop, rows: rows, items: items, oldHeight: oldHeight) {
-                result.placeKeptTail(movingBy: offset)
-                move(
-                    later, of: tail, by: offset, firstRow: stop!, rows: rows, items: items, trail: &trail!, result: &result,
-                    oldHeight: oldHeight
-                )
-            } else {
-                result.placeKeptTail(movingBy: nil)
-                result.beginRewritingFrames(from: tail.newElementStart)
-                _ = try appendRows(items, from: LayoutPosition(section: stop!, item: 0), rows: &rows, to: &result, trail: &trail)
-                result.endRewritingFrames()
-                try finish(&result, rows: rows, items: items)
-            }
-            checkpoints.trail = trail!
-            return LayoutResultChange(unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change)
+        // Rows whose items all lie in the unchanged suffix keep their frames if their top has not moved.
+        let untouched = items.itemCount - change.unchangedSuffix
+        result.beginRewritingFrames(from: elementCount)
+        let keptFrom = try stacker.stackRows(items, from: target, to: &result, trail: &trail) { section, top, result in
+            items.sectionStarts[section] >= untouched && result.frames[items.sectionStarts[section]].minY == top
         }
-        var keptFrom: Int?
-        if change.keepsPositions {
-            // Rows whose items all lie in the unchanged suffix keep their frames if their top has not moved.
-            let untouched = items.itemCount - change.unchangedSuffix
-            result.beginRewritingFrames(from: elementCount)
-            keptFrom = try appendRows(items, from: target, rows: &rows, to: &result, trail: &trail) { section, top, result in
-                items.sectionStarts[section] >= untouched && result.frames[items.sectionStarts[section]].minY == top
-            }
-            result.endRewritingFrames()
-        } else {
-            result.removeElements(from: elementCount, relayingOut: items, after: change)
-            _ = try appendRows(items, from: target, rows: &rows, to: &result, trail: &trail)
-        }
+        result.endRewritingFrames()
         if let keptFrom {
-            keepRows(from: keptFrom, of: items, rows: rows, oldHeight: oldHeight, later: later, trail: &trail!, result: &result)
+            keepRows(from: keptFrom, of: items, rows: stacker.state, oldHeight: oldHeight, later: removed, trail: &trail, result: &result)
         } else {
-            try finish(&result, rows: rows, items: items)
+            try stacker.finish(&result, items: items)
         }
-        checkpoints.trail = trail!
         return LayoutResultChange(
-            unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: change.keepsPositions,
+            unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: true,
             recomputedEnd: keptFrom.map { items.sectionStarts[$0] }, items: change
         )
     }
@@ -101,8 +87,8 @@ extension BidirectionalLayout: IncrementalLayout {
     /// the last row's bottom as before, and the checkpoints after the stop are kept with the
     /// widest row so far brought up to date.
     private func keepRows(
-        from section: Int, of items: ItemSet, rows: RowStack, oldHeight: Double, later: [CheckpointTrail<RowStack>.Entry],
-        trail: inout CheckpointTrail<RowStack>, result: inout LayoutResult
+        from section: Int, of items: ItemSet, rows: RowStacker.State, oldHeight: Double, later: [CheckpointTrail<RowStacker.State>.Entry],
+        trail: inout CheckpointTrail<RowStacker.State>, result: inout LayoutResult
     ) {
         var widest = rows.widest
         var row = section
@@ -131,7 +117,7 @@ extension BidirectionalLayout: IncrementalLayout {
 
     /// The kept tail after `target` (see `LayoutResult.keptTailSections`), when it holds an
     /// item. O(log sections + sections in the tail).
-    private func keptTail(
+    func keptTail(
         of result: LayoutResult, for items: ItemSet, after change: ItemSetChange, from target: LayoutPosition, elementCount: Int
     ) -> KeptTail? {
         guard let (oldSection, newSection) = result.keptTailSections(after: target.section, of: items, after: change) else { return nil }
@@ -141,20 +127,39 @@ extension BidirectionalLayout: IncrementalLayout {
         guard tailItems > 0, oldStart >= elementCount else { return nil }
         return KeptTail(oldSection: oldSection, newSection: newSection, oldElementStart: oldStart, newElementStart: newStart)
     }
+}
+
+extension RowStacker: ResumableStacker {
+    /// Before a row's first item: rows have no header.
+    static let sectionStart = 0
+
+    /// The items before `position`. O(1).
+    @inline(__always)
+    func elementCount(before position: LayoutPosition, in items: ItemSet) -> Int {
+        items.sectionStarts[position.section] + position.item
+    }
+
+    /// The content size of the finished rows (`BidirectionalLayout.finish`).
+    @inline(__always)
+    func finish(_ result: inout LayoutResult, items: ItemSet) throws(LayoutError) {
+        try options.finish(&result, rows: state, items: items)
+    }
 
     /// How far the kept tail's frames move, when moving them gives exactly the frames laying
-    /// them out again would: `top` is where its first row starts now, `result` still holds the
-    /// tail's old frames (`keptTailFrame`). A row's frames are its top plus its items' heights
-    /// down, and each row starts `rowSpacing` below the last one's bottom, so when none of
-    /// those sums rounds — every height, the spacing and the tops multiples of 1/64 below
-    /// 2^40 — the new frames are the old ones plus the difference of the tops; `nil`
+    /// them out again would: its first row starts where the next row after the stack does,
+    /// `result` still holds the tail's old frames (`keptTailFrame`). A row's frames are its top
+    /// plus its items' heights down, and each row starts `rowSpacing` below the last one's
+    /// bottom, so when none of those sums rounds (`ExactMove` over every height, the spacing
+    /// and the tops) the new frames are the old ones plus the difference of the tops; `nil`
     /// otherwise. O(items in the tail).
-    private func tailOffset(
-        of result: LayoutResult, _ tail: KeptTail, top: Double, rows: RowStack, items: ItemSet, oldHeight: Double
-    ) -> Double? {
+    @inline(__always)
+    func tailOffset(of result: LayoutResult, _ tail: KeptTail, items: ItemSet, oldContentSize: Size) -> Double? {
+        let rowSpacing = options.rowSpacing
+        let top = state.rowsPlaced ? state.bottom + rowSpacing : state.top
         let oldTop = result.keptTailFrame(0).minY
         let offset = top - oldTop
-        guard tail.oldElementStart > 0, rows.rowsPlaced,
+        let oldHeight = oldContentSize.height
+        guard tail.oldElementStart > 0, state.rowsPlaced,
               ExactMove.allows([rowSpacing, top, oldTop, oldHeight, oldHeight + Swift.abs(offset)][...]),
               ExactMove.allows(items.heights[tail.newElementStart...]) else { return nil }
         return offset
@@ -162,22 +167,27 @@ extension BidirectionalLayout: IncrementalLayout {
 
     /// Finishes an update whose kept tail moved by `offset` (see `tailOffset`): the content is
     /// as tall as before plus the offset and as wide as the widest row, the rows before the
-    /// tail (`rows`, the state before its first row, `firstRow`) and its own (their last
-    /// frames' right edges); the checkpoints the update took off the trail (`later`) that lie
-    /// in the tail move with it, their widest row so far brought up to date — those before
-    /// its first row describe the row before the tail, which is `rows` now. O(sections and
-    /// checkpoints in the tail).
-    private func move(
-        _ later: [CheckpointTrail<RowStack>.Entry], of tail: KeptTail, by offset: Double, firstRow: Int, rows: RowStack,
-        items: ItemSet, trail: inout CheckpointTrail<RowStack>, result: inout LayoutResult, oldHeight: Double
-    ) {
+    /// tail (the stack's state) and its own (their last frames' right edges); the checkpoints
+    /// of `removed` that lie in the tail move with it, their widest row so far brought up to
+    /// date — those up to its first row describe the row before the tail, which is the
+    /// stack's state now. O(sections and checkpoints in the tail).
+    @inline(__always)
+    func finishMovedTail(
+        _ tail: KeptTail, by offset: Double, in result: inout LayoutResult, oldContentSize: Size,
+        removed: [CheckpointTrail<State>.Entry], items: ItemSet, trail: inout CheckpointTrail<State>
+    ) throws(LayoutError) {
+        let rows = state
+        // The tail's first row: the tail holds an item, so a non-empty section starts it.
+        var firstRow = tail.newSection
+        while items.flatRange(ofSection: firstRow).isEmpty { firstRow += 1 }
         var widest = rows.widest
         var row = tail.newSection
-        trail.appendMoved(later, of: tail, from: LayoutPosition(section: tail.oldSection, item: 0), in: items) { entry, position in
+        let frames = result.frames
+        trail.appendMoved(removed, of: tail, from: Self.start(ofSection: tail.oldSection), in: items) { entry, position in
             // The widest row finished before the checkpoint.
             while row < position.section {
                 let range = items.flatRange(ofSection: row)
-                if !range.isEmpty { widest = Swift.max(widest, result.frames[range.upperBound - 1].maxX) }
+                if !range.isEmpty { widest = Swift.max(widest, frames[range.upperBound - 1].maxX) }
                 row += 1
             }
             var state = rows
@@ -192,40 +202,9 @@ extension BidirectionalLayout: IncrementalLayout {
         }
         while row < items.sectionCount {
             let range = items.flatRange(ofSection: row)
-            if !range.isEmpty { widest = Swift.max(widest, result.frames[range.upperBound - 1].maxX) }
+            if !range.isEmpty { widest = Swift.max(widest, frames[range.upperBound - 1].maxX) }
             row += 1
         }
-        result.contentSize = Size(width: widest, height: oldHeight + offset)
-    }
-
-    /// Replays the rows' state from `position` to `target` (both inside unchanged items)
-    /// without writing frames.
-    private func advance(_ items: ItemSet, rows: inout RowStack, from position: LayoutPosition, to target: LayoutPosition) {
-        var section = position.section
-        var item = position.item
-        while LayoutPosition(section: section, item: item) < target {
-            let range = items.flatRange(ofSection: section)
-            if item == 0, !range.isEmpty {
-                rows.top = rows.rowsPlaced ? rows.bottom + rowSpacing : rows.top
-                rows.rowsPlaced = true
-                rows.rowBottom = rows.top
-                rows.left = 0
-            }
-            let end = section == target.section ? target.item : range.count
-            while item < end {
-                let flat = range.lowerBound + item
-                if item > 0 { rows.left += itemSpacing }
-                rows.left += items.widths[flat]
-                rows.rowBottom = Swift.max(rows.rowBottom, rows.top + items.heights[flat])
-                item += 1
-            }
-            if section == target.section { break }
-            if !range.isEmpty {
-                rows.widest = Swift.max(rows.widest, rows.left)
-                rows.bottom = rows.rowBottom
-            }
-            section += 1
-            item = 0
-        }
+        result.contentSize = Size(width: widest, height: oldContentSize.height + offset)
     }
 }

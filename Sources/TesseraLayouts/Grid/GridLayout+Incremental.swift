@@ -13,13 +13,8 @@ extension GridLayout: IncrementalLayout {
 
     /// Lays the items out as `layout(_:in:)` does, recording checkpoints.
     public func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, Checkpoints) {
-        let geometry = try makeGeometry(in: container)
-        var result = makeResult(for: items)
-        var stacker = GridStacker(options: self, geometry: geometry, recording: true)
-        var trail: CheckpointTrail<GridStacker.State>? = CheckpointTrail(spacing: Self.checkpointSpacing)
-        try stacker.stack(items, from: LayoutPosition(section: 0, item: -1), to: &result, trail: &trail)
-        try finish(&result, state: stacker.state, geometry: geometry)
-        return (result, Checkpoints(trail: trail!))
+        let (result, trail) = try layOutStackRecordingCheckpoints(items, in: container)
+        return (result, Checkpoints(trail: trail))
     }
 
     /// Lays the items out again from the first changed item.
@@ -45,11 +40,10 @@ extension GridLayout: IncrementalLayout {
     /// **Sections after the change.** A section's frames depend only on where it starts along
     /// the scroll axis, so when the sections after the changed ones are kept by the update
     /// (`LayoutResult.keptTailSections`) only the sections up to them are laid out again, and
-    /// the kept ones move by how far their first element moved — exactly, when the lengths that
-    /// enter the sums (the row length and spacing, the header length, the tops where the old
-    /// and new stacks meet them) are multiples of 1/64 below 2^40, so that no sum or row
-    /// product rounds; their checkpoints move with them. Otherwise their frames are laid out
-    /// again in place.
+    /// the kept ones move by how far their first element moved when that is exact
+    /// (docs/CONTRACT.md, "Kept sections move": `ExactMove` over the row length and spacing,
+    /// the header length and the tops where the old and new stacks meet them); their
+    /// checkpoints move with them. Otherwise their frames are laid out again in place.
     ///
     /// A change at item i costs O(n − i) plus the replay (at most `checkpointSpacing` steps,
     /// or twice the snapshot's words for wide grids) — moving a kept tail is a pass over its
@@ -59,65 +53,34 @@ extension GridLayout: IncrementalLayout {
         _ result: inout LayoutResult, checkpoints: inout Checkpoints, for items: ItemSet, after change: ItemSetChange,
         in container: Size
     ) throws(LayoutError) -> LayoutResultChange {
-        let geometry = try makeGeometry(in: container)
-        // A section gets its header only when it has items, so a change at a section's first
-        // item — which may empty it or fill it — resumes before its header.
-        let target = LayoutPosition(
+        try updateStack(&result, trail: &checkpoints.trail, for: items, after: change, in: container)
+    }
+}
+
+extension GridLayout: StackedLayout {
+    /// Validates the options in `container` and computes the lines (`makeGeometry(in:)`);
+    /// a `recording` stacker tracks the placement's resume points.
+    @inline(__always)
+    func makeStacker(for items: ItemSet, in container: Size, recording: Bool) throws(LayoutError) -> GridStacker {
+        GridStacker(options: self, geometry: try makeGeometry(in: container), recording: recording)
+    }
+
+    /// `checkpointSpacing`.
+    var checkpointSpacing: Int { Self.checkpointSpacing }
+
+    /// Before the first changed item — or, since a section gets its header only when it has
+    /// items, before the header of a section whose first item changed (which may empty it or
+    /// fill it).
+    func resumePosition(after change: ItemSetChange) -> LayoutPosition {
+        LayoutPosition(
             section: change.unchangedSections,
             item: change.firstChangedSectionIsKept && change.unchangedLeadingItems > 0 ? change.unchangedLeadingItems : -1
-        )
-        // Moved out, so that its storage stays uniquely referenced while it changes.
-        var trail: CheckpointTrail<GridStacker.State>? = checkpoints.trail
-        checkpoints.trail = CheckpointTrail(spacing: 1)
-        let (checkpoint, removed) = trail!.resume(atOrBefore: target)
-        trail!.removeLastIfCrowded()
-        var stacker = checkpoint.map { GridStacker(options: self, geometry: geometry, resuming: $0.state) }
-            ?? GridStacker(options: self, geometry: geometry, recording: true)
-        var noTrail: CheckpointTrail<GridStacker.State>?
-        try stacker.stack(
-            items, from: checkpoint?.position ?? LayoutPosition(section: 0, item: -1), until: target, to: &result,
-            trail: &noTrail
-        )
-        let elementCount = stacker.state.elementCount
-        let oldCount = result.count
-        if let tail = keptTail(of: result, for: items, after: change, from: target, elementCount: elementCount) {
-            let oldContentSize = result.contentSize
-            result.removeElements(from: elementCount, keepingTail: tail, relayingOut: items, after: change)
-            let tailStart = LayoutPosition(section: tail.newSection, item: -1)
-            try stacker.stack(items, from: target, until: tailStart, writingUntilStop: true, to: &result, trail: &trail)
-            let filled = result.endRewritingFrames()
-            precondition(filled == tail.newElementStart, "the grid's element count disagrees with its stack")
-            if let offset = tailOffset(of: result, tail, at: stacker.state, geometry: geometry, oldContentSize: oldContentSize) {
-                result.placeKeptTail(movingBy: offset)
-                let boundary = stacker.state
-                try finish(&result, state: boundary, geometry: geometry)
-                result.contentSize = axis == .vertical
-                    ? Size(width: result.contentSize.width, height: oldContentSize.height + offset)
-                    : Size(width: oldContentSize.width + offset, height: result.contentSize.height)
-                move(removed, of: tail, by: offset, boundary: boundary, items: items, into: &trail!)
-                checkpoints.trail = trail!
-                return LayoutResultChange(
-                    unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change
-                )
-            }
-            result.placeKeptTail(movingBy: nil)
-            result.beginRewritingFrames(from: tail.newElementStart)
-            try stacker.stack(items, from: tailStart, to: &result, trail: &trail)
-            result.endRewritingFrames()
-        } else {
-            result.removeElements(from: elementCount, relayingOut: items, after: change)
-            try stacker.stack(items, from: target, to: &result, trail: &trail)
-        }
-        try finish(&result, state: stacker.state, geometry: geometry)
-        checkpoints.trail = trail!
-        return LayoutResultChange(
-            unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change
         )
     }
 
     /// The kept tail after `target` (see `LayoutResult.keptTailSections`), when it holds an
     /// element. O(log sections + sections in the tail).
-    private func keptTail(
+    func keptTail(
         of result: LayoutResult, for items: ItemSet, after change: ItemSetChange, from target: LayoutPosition, elementCount: Int
     ) -> KeptTail? {
         guard let (oldSection, newSection) = result.keptTailSections(after: target.section, of: items, after: change) else { return nil }
@@ -135,19 +98,34 @@ extension GridLayout: IncrementalLayout {
         guard tailElements > 0, oldStart >= elementCount else { return nil }
         return KeptTail(oldSection: oldSection, newSection: newSection, oldElementStart: oldStart, newElementStart: newStart)
     }
+}
+
+extension GridStacker: ResumableStacker {
+    /// Before a section's header.
+    static let sectionStart = -1
+
+    /// The elements placed so far: the stack counts them as it goes.
+    @inline(__always)
+    func elementCount(before position: LayoutPosition, in items: ItemSet) -> Int { state.elementCount }
+
+    /// The content size of the finished stack (`GridLayout.finish`).
+    @inline(__always)
+    func finish(_ result: inout LayoutResult, items: ItemSet) throws(LayoutError) {
+        try options.finish(&result, state: state, geometry: geometry)
+    }
 
     /// How far the kept tail's frames move along the scroll axis, when moving them gives
-    /// exactly the frames laying them out again would: `state` is the stack's at the tail's
-    /// first section, `result` still holds the tail's old frames (`keptTailFrame`). Every frame and
+    /// exactly the frames laying them out again would: the stack stands at the tail's first
+    /// section, `result` still holds the tail's old frames (`keptTailFrame`). Every frame and
     /// running value in the tail is where its first element starts plus sums of the header
     /// length, the spacing and multiples of the row pitch; when none of those rounds the new
     /// values are the old ones plus the difference of the starts. The content grows no wider
     /// across: the tail's extents there are those it had, within the old content, which the
     /// new stack already reaches. `nil` when it may not. O(1).
-    private func tailOffset(
-        of result: LayoutResult, _ tail: KeptTail, at state: GridStacker.State, geometry: GridGeometry, oldContentSize: Size
-    ) -> Double? {
-        let vertical = axis == .vertical
+    @inline(__always)
+    func tailOffset(of result: LayoutResult, _ tail: KeptTail, items: ItemSet, oldContentSize: Size) -> Double? {
+        let vertical = options.axis == .vertical
+        let spacing = options.spacing, headerLength = options.headerLength, insets = options.insets
         let hasHeaders = headerLength > 0
         let oldFirst = result.keptTailFrame(0)
         let oldStart = vertical ? oldFirst.minY : oldFirst.minX
@@ -165,26 +143,31 @@ extension GridLayout: IncrementalLayout {
         return offset
     }
 
-    /// Appends to `trail` the checkpoints of `removed` (those the update took off the trail,
-    /// in order) that lie in the kept tail, moved with it: their positions and element counts
-    /// shifted, their positions along the scroll axis moved by `offset`, the extent across the
-    /// new stack's (see `tailOffset`); those before the tail's first element describe the stack
-    /// between sections there, which is `boundary` now. O(checkpoints moved).
-    private func move(
-        _ removed: [CheckpointTrail<GridStacker.State>.Entry], of tail: KeptTail, by offset: Double,
-        boundary: GridStacker.State, items: ItemSet, into trail: inout CheckpointTrail<GridStacker.State>
-    ) {
-        trail.appendMoved(removed, of: tail, from: LayoutPosition(section: tail.oldSection, item: -1), in: items) { entry, _ in
+    /// Finishes an update whose kept tail moved by `offset`: the content is the new stack's
+    /// across the scroll axis (see `tailOffset`) and as long as before plus the offset along
+    /// it; the checkpoints of `removed` that lie in the tail move with it — positions and
+    /// element counts shifted, positions along the scroll axis moved by `offset`, the extent
+    /// across the new stack's — and those before the tail's first element describe the stack
+    /// between sections there, which is `state` now. O(checkpoints moved).
+    @inline(__always)
+    func finishMovedTail(
+        _ tail: KeptTail, by offset: Double, in result: inout LayoutResult, oldContentSize: Size,
+        removed: [CheckpointTrail<State>.Entry], items: ItemSet, trail: inout CheckpointTrail<State>
+    ) throws(LayoutError) {
+        try finish(&result, items: items)
+        result.contentSize = options.axis == .vertical
+            ? Size(width: result.contentSize.width, height: oldContentSize.height + offset)
+            : Size(width: oldContentSize.width + offset, height: result.contentSize.height)
+        let boundary = state
+        trail.appendMoved(removed, of: tail, from: Self.start(ofSection: tail.oldSection), in: items) { entry, _ in
             var state = entry.state
             guard state.elementCount != tail.oldElementStart || state.section != nil else { return boundary }
             state.along += offset
             state.alongMaximum += offset
             state.acrossMaximum = boundary.acrossMaximum
             state.elementCount += tail.newElementStart - tail.oldElementStart
-            if state.section != nil {
-                state.section!.rowsBase += offset
-                state.section!.end += offset
-            }
+            state.section?.rowsBase += offset
+            state.section?.end += offset
             return state
         }
     }

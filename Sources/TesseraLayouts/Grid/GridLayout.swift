@@ -91,13 +91,7 @@ public struct GridLayout: CollectionLayout, Hashable {
     /// and `invalidSpan` (the first item, in order, with a span below 1 or covering more than
     /// `maximumSpanCells`).
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
-        let geometry = try makeGeometry(in: container)
-        var result = makeResult(for: items)
-        var stacker = GridStacker(options: self, geometry: geometry, recording: false)
-        var noTrail: CheckpointTrail<GridStacker.State>?
-        try stacker.stack(items, from: LayoutPosition(section: 0, item: -1), to: &result, trail: &noTrail)
-        try finish(&result, state: stacker.state, geometry: geometry)
-        return result
+        try layOutStack(items, in: container)
     }
 
     /// Validates the options in `container` and computes the lines every frame is cut from.

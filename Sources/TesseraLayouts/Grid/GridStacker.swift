@@ -48,8 +48,8 @@ struct GridStacker {
         var placement: GridPlacement.Snapshot?
     }
 
-    private let options: GridLayout
-    private let geometry: GridGeometry
+    let options: GridLayout
+    let geometry: GridGeometry
     private let placement: GridPlacement
     /// The running state.
     var state: State
@@ -63,9 +63,8 @@ struct GridStacker {
         state = State(along: geometry.alongLeading, alongMaximum: geometry.alongLeading, acrossMaximum: geometry.acrossLeading)
     }
 
-    /// A stacker continuing from `recorded`, a state this layout's stacker recorded.
-    init(options: GridLayout, geometry: GridGeometry, resuming recorded: State) {
-        self.init(options: options, geometry: geometry, recording: true)
+    /// Continues from `recorded`, a state this layout's stacker (recording) recorded.
+    mutating func resume(from recorded: State) {
         state = recorded
         if let snapshot = recorded.section?.placement {
             placement.restore(snapshot)
@@ -76,21 +75,18 @@ struct GridStacker {
     /// The state with the live placement copied into it.
     private func recordedState() -> State {
         var recorded = state
-        if recorded.section != nil { recorded.section!.placement = placement.snapshot() }
+        if recorded.section != nil { recorded.section?.placement = placement.snapshot() }
         return recorded
     }
 
-    /// Stacks `items` from `start` on — `state` being the state there — appending the
-    /// elements to `result` and recording checkpoints into `trail` when there is one; with
-    /// `stop`, stops there and, unless `writingUntilStop`, only replays the state and writes
-    /// nothing.
+    /// Stacks `items` from `start` on (see `ResumableStacker`).
     ///
     /// A checkpoint is recorded where the trail says one is due and the placement's snapshot
     /// is at most twice the steps since the last one in words, so that wide grids (a row of
     /// 2²⁰ columns is 16,384 words) keep their checkpoints a small part of the result.
     mutating func stack(
-        _ items: ItemSet, from start: LayoutPosition, until stop: LayoutPosition? = nil, writingUntilStop: Bool = false,
-        to result: inout LayoutResult, trail: inout CheckpointTrail<State>?
+        _ items: ItemSet, from start: LayoutPosition, until stop: LayoutPosition?, writingUntilStop: Bool,
+        to result: inout LayoutResult, trail: inout CheckpointTrail<State>
     ) throws(LayoutError) {
         let writing = stop == nil || writingUntilStop
         let hasHeaders = options.headerLength > 0
@@ -122,30 +118,30 @@ struct GridStacker {
             }
             while item < range.count {
                 var end = range.count
-                if let due = trail?.nextDue {
-                    end = Swift.min(end, Swift.max(item + 1, Swift.max(due, deferredDue) - section - range.lowerBound))
+                if trail.isRecording {
+                    end = Swift.min(end, Swift.max(item + 1, Swift.max(trail.nextDue, deferredDue) - section - range.lowerBound))
                 }
                 if let stop, stop.section == section { end = Swift.min(end, stop.item) }
                 try placeCells(section, range: range, items: item ..< end, of: items, writing: writing, to: &result)
                 item = end
                 if let stop, LayoutPosition(section: section, item: item) >= stop { return }
-                if item < range.count, trail != nil {
+                if item < range.count, trail.isRecording {
                     let here = LayoutPosition(section: section, item: item)
                     let distance = here.distance(in: items)
-                    if trail!.isDue(at: distance), Swift.max(deferredDue, trail!.nextDue) <= distance {
-                        let last = trail!.entries.last?.distance ?? distance
-                        if placement.snapshotWords <= 2 * (distance - last) || trail!.entries.isEmpty {
-                            trail!.record(recordedState(), at: here, distance: distance, elementCount: state.elementCount)
+                    if trail.isDue(at: distance), Swift.max(deferredDue, trail.nextDue) <= distance {
+                        let last = trail.entries.last?.distance ?? distance
+                        if placement.snapshotWords <= 2 * (distance - last) || trail.entries.isEmpty {
+                            trail.record(recordedState(), at: here, distance: distance, elementCount: state.elementCount)
                         } else {
                             deferredDue = last + (placement.snapshotWords + 1) / 2
                         }
                     }
                 }
             }
-            if section == items.sectionCount - 1, trail != nil {
+            if section == items.sectionCount - 1, trail.isRecording {
                 // The end of the last section always gets one: appending to it resumes there.
                 let here = LayoutPosition(section: section, item: range.count)
-                trail!.record(recordedState(), at: here, distance: here.distance(in: items), elementCount: state.elementCount)
+                trail.record(recordedState(), at: here, distance: here.distance(in: items), elementCount: state.elementCount)
             }
             if let finished = state.section {
                 state.along = finished.end
@@ -154,11 +150,11 @@ struct GridStacker {
             }
             section += 1
             item = -1
-            if section < items.sectionCount, trail != nil {
+            if section < items.sectionCount, trail.isRecording {
                 let here = LayoutPosition(section: section, item: -1)
                 let distance = here.distance(in: items)
-                if trail!.isDue(at: distance) {
-                    trail!.record(state, at: here, distance: distance, elementCount: state.elementCount)
+                if trail.isDue(at: distance) {
+                    trail.record(state, at: here, distance: distance, elementCount: state.elementCount)
                 }
             }
         }
@@ -170,7 +166,9 @@ struct GridStacker {
         _ section: Int, range: Range<Int>, items placed: Range<Int>, of items: ItemSet, writing: Bool,
         to result: inout LayoutResult
     ) throws(LayoutError) {
-        var sectionEnd = state.section!.end
+        // A section is live while its cells are placed: `stack` starts it on its first item.
+        guard let current = state.section else { preconditionFailure("grid cells placed outside a section") }
+        var sectionEnd = current.end
         var acrossMaximum = state.acrossMaximum
         try items.spans.withUnsafeBufferPointer { spans throws(LayoutError) in
             try geometry.columnLines.starts.withUnsafeBufferPointer { starts throws(LayoutError) in
@@ -178,7 +176,7 @@ struct GridStacker {
                     let cells = GridCellPlacer(
                         placement: placement, section: section, flatStart: range.lowerBound, spans: spans, starts: starts, ends: ends,
                         rows: RowLines(
-                            base: state.section!.rowsBase, pitch: geometry.rowLength + options.spacing, spacing: options.spacing
+                            base: current.rowsBase, pitch: geometry.rowLength + options.spacing, spacing: options.spacing
                         ),
                         columns: options.columns, largestSpan: geometry.largestSpan, axis: options.axis
                     )
@@ -203,7 +201,7 @@ struct GridStacker {
                 }
             }
         }
-        state.section!.end = sectionEnd
+        state.section?.end = sectionEnd
         state.acrossMaximum = acrossMaximum
         state.elementCount += placed.count
     }

@@ -38,19 +38,34 @@ struct CheckpointTrail<State: Sendable>: Sendable {
     private(set) var entries: [Entry] = []
     /// The fewest steps between two checkpoints.
     let spacing: Int
+    /// Whether checkpoints are recorded: not into `off`, the trail of a stack that keeps none
+    /// (laying out without checkpoints, replaying up to a change), so that every stack takes
+    /// a trail.
+    let isRecording: Bool
 
+    /// A trail recording checkpoints at least `spacing` steps apart.
     init(spacing: Int) {
         self.spacing = Swift.max(1, spacing)
+        isRecording = true
     }
+
+    private init(recording: Bool) {
+        spacing = 1
+        isRecording = recording
+    }
+
+    /// A trail that records nothing: no checkpoint is ever due.
+    static var off: CheckpointTrail { CheckpointTrail(recording: false) }
 
     /// Whether a checkpoint is due at a position `distance` steps along.
     @inline(__always)
     func isDue(at distance: Int) -> Bool {
+        guard isRecording else { return false }
         guard let last = entries.last else { return true }
         return distance - last.distance >= spacing
     }
 
-    /// The distance at which the next checkpoint is due.
+    /// The distance at which the next checkpoint is due, for a recording trail.
     var nextDue: Int { (entries.last?.distance ?? Int.min / 2) + spacing }
 
     /// Records `state` before `position`, with `elementCount` elements placed before it.

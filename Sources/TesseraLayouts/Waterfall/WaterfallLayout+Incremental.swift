@@ -2,39 +2,20 @@ import TesseraCore
 
 extension WaterfallLayout: IncrementalLayout {
     /// The stack's running state — the column tops included — at positions at least
-    /// `checkpointSpacing()` steps apart, at section boundaries and mid-section, and at
+    /// `checkpointSpacing` steps apart, at section boundaries and mid-section, and at
     /// the end of the last section's cells.
     public struct Checkpoints: Sendable {
         var trail: CheckpointTrail<WaterfallStacker.State>
     }
 
-    /// Steps between checkpoints: 256, or four per column of the widest section, so that a
-    /// checkpoint (about 100 bytes plus 8 a column, and an allocation) stays a small fraction
-    /// of the elements it covers (about 45 bytes each in a result) and a resume replays at
-    /// most that many items. The stack appends the cells between two checkpoints in one
-    /// piece, so closer checkpoints also cost a re-layout more pieces and more allocations —
-    /// at 64 steps a large part of laying out half of a big waterfall again.
-    func checkpointSpacing() -> Int {
-        Swift.max(256, 4 * Swift.max(columns, sectionColumns.values.max() ?? 0))
-    }
-
     /// Lays the items out as `layout(_:in:)` does, recording checkpoints.
     public func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, Checkpoints) {
-        try validate(items, in: container)
-        var result = LayoutResult(
-            scrollAxis: .vertical, items: items,
-            expectedElementCount: items.itemCount + (headerLength > 0 ? items.sectionCount : 0)
-                + (footerLength > 0 ? items.sectionCount : 0)
-        )
-        var stacker = WaterfallStacker(options: self, width: container.width)
-        var trail: CheckpointTrail<WaterfallStacker.State>? = CheckpointTrail(spacing: checkpointSpacing())
-        try stacker.stack(items, from: LayoutPosition(section: 0, item: -1), to: &result, trail: &trail)
-        try finish(&result, state: stacker.state)
-        return (result, Checkpoints(trail: trail!))
+        let (result, trail) = try layOutStackRecordingCheckpoints(items, in: container)
+        return (result, Checkpoints(trail: trail))
     }
 
     /// Lays the items out again from the first change: the stack's state is taken from the
-    /// last checkpoint at or before the change and replayed (at most `checkpointSpacing()`
+    /// last checkpoint at or before the change and replayed (at most `checkpointSpacing`
     /// steps, no frame written) up to it, the elements from the change on are removed and
     /// laid out again, and checkpoints are recorded for them. The elements before the change
     /// keep their ids and frames and are not touched.
@@ -42,10 +23,10 @@ extension WaterfallLayout: IncrementalLayout {
     /// When the sections after the changed ones are kept by the update (`LayoutResult.keptTailSections`),
     /// only the sections up to them are laid out again: each section starts with its columns
     /// level, so the kept sections' frames are their old ones moved by how far their first
-    /// element moved — exactly, when every length that enters the sums (the kept items'
-    /// heights, the spacing, padding, header and footer lengths, the tops where the old and new
-    /// stacks meet them) is a multiple of 1/64 below 2^40, so that no sum rounds. Their
-    /// checkpoints move with them. Otherwise their frames are laid out again in place.
+    /// element moved when that is exact (docs/CONTRACT.md, "Kept sections move": `ExactMove`
+    /// over the kept items' heights, the spacing, padding, header and footer lengths and the
+    /// tops where the old and new stacks meet them). Their checkpoints move with them.
+    /// Otherwise their frames are laid out again in place.
     ///
     /// An append of k items to the last section resumes from the checkpoint at its end: O(k +
     /// columns). A change at item i costs O(n − i + checkpointSpacing) — moving a kept tail is
@@ -56,59 +37,48 @@ extension WaterfallLayout: IncrementalLayout {
         _ result: inout LayoutResult, checkpoints: inout Checkpoints, for items: ItemSet, after change: ItemSetChange,
         in container: Size
     ) throws(LayoutError) -> LayoutResultChange {
+        try updateStack(&result, trail: &checkpoints.trail, for: items, after: change, in: container)
+    }
+}
+
+extension WaterfallLayout: StackedLayout {
+    /// Validates the options, the column work and every column count's lines (`validate`).
+    @inline(__always)
+    func makeStacker(for items: ItemSet, in container: Size, recording: Bool) throws(LayoutError) -> WaterfallStacker {
         try validate(items, in: container)
-        let target = LayoutPosition(
-            section: change.unchangedSections, item: change.firstChangedSectionIsKept ? change.unchangedLeadingItems : -1
+        return WaterfallStacker(options: self, width: container.width)
+    }
+
+    /// Room for the cells, and a header and a footer per section when they have a length.
+    @inline(__always)
+    func makeResult(for items: ItemSet) -> LayoutResult {
+        LayoutResult(
+            scrollAxis: .vertical, items: items,
+            expectedElementCount: items.itemCount + (headerLength > 0 ? items.sectionCount : 0)
+                + (footerLength > 0 ? items.sectionCount : 0)
         )
-        // Moved out, so that its storage stays uniquely referenced while it changes.
-        var trail: CheckpointTrail<WaterfallStacker.State>? = checkpoints.trail
-        checkpoints.trail = CheckpointTrail(spacing: 1)
-        let (checkpoint, removed) = trail!.resume(atOrBefore: target)
-        trail!.removeLastIfCrowded()
-        var stacker = WaterfallStacker(options: self, width: container.width)
-        if let checkpoint { stacker.resume(from: checkpoint.state) }
-        var noTrail: CheckpointTrail<WaterfallStacker.State>?
-        try stacker.stack(
-            items, from: checkpoint?.position ?? LayoutPosition(section: 0, item: -1), until: target, to: &result,
-            trail: &noTrail
-        )
-        let elementCount = elementCount(before: target, in: items)
-        let oldCount = result.count
-        if let tail = keptTail(of: result, for: items, after: change, from: target, elementCount: elementCount) {
-            let oldContentSize = result.contentSize
-            result.removeElements(from: elementCount, keepingTail: tail, relayingOut: items, after: change)
-            let tailStart = LayoutPosition(section: tail.newSection, item: -1)
-            try stacker.stack(items, from: target, until: tailStart, writingUntilStop: true, to: &result, trail: &trail)
-            let filled = result.endRewritingFrames()
-            precondition(filled == tail.newElementStart, "the waterfall's element count disagrees with its stack")
-            if let offset = tailOffset(of: result, tail, at: stacker.state, items: items, oldContentSize: oldContentSize) {
-                result.placeKeptTail(movingBy: offset)
-                result.contentSize = Size(width: stacker.state.right, height: oldContentSize.height + offset)
-                move(removed, of: tail, by: offset, right: stacker.state.right, items: items, into: &trail!)
-                checkpoints.trail = trail!
-                return LayoutResultChange(
-                    unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change
-                )
-            }
-            result.placeKeptTail(movingBy: nil)
-            result.beginRewritingFrames(from: tail.newElementStart)
-            try stacker.stack(items, from: tailStart, to: &result, trail: &trail)
-            result.endRewritingFrames()
-        } else {
-            result.removeElements(from: elementCount, relayingOut: items, after: change)
-            try stacker.stack(items, from: target, to: &result, trail: &trail)
-        }
-        try finish(&result, state: stacker.state)
-        checkpoints.trail = trail!
-        return LayoutResultChange(
-            unchangedPrefix: elementCount, oldCount: oldCount, count: result.count, keepsIDs: false, items: change
-        )
+    }
+
+    /// Steps between checkpoints: 256, or four per column of the widest section, so that a
+    /// checkpoint (about 100 bytes plus 8 a column, and an allocation) stays a small fraction
+    /// of the elements it covers (about 45 bytes each in a result) and a resume replays at
+    /// most that many items. The stack appends the cells between two checkpoints in one
+    /// piece, so closer checkpoints also cost a re-layout more pieces and more allocations —
+    /// at 64 steps a large part of laying out half of a big waterfall again.
+    var checkpointSpacing: Int {
+        Swift.max(256, 4 * Swift.max(columns, sectionColumns.values.max() ?? 0))
+    }
+
+    /// Before the first changed item of a section the update keeps, else before the header of
+    /// the first changed section.
+    func resumePosition(after change: ItemSetChange) -> LayoutPosition {
+        LayoutPosition(section: change.unchangedSections, item: change.firstChangedSectionIsKept ? change.unchangedLeadingItems : -1)
     }
 
     /// The kept tail after `target` (see `LayoutResult.keptTailSections`), when the sections
     /// it moves to have the same column counts and it holds an element. O(log sections +
     /// sections in the tail + section options).
-    private func keptTail(
+    func keptTail(
         of result: LayoutResult, for items: ItemSet, after change: ItemSetChange, from target: LayoutPosition, elementCount: Int
     ) -> KeptTail? {
         guard let (oldSection, newSection) = result.keptTailSections(after: target.section, of: items, after: change) else { return nil }
@@ -125,10 +95,28 @@ extension WaterfallLayout: IncrementalLayout {
         guard tailElements > 0, oldStart >= elementCount else { return nil }
         return KeptTail(oldSection: oldSection, newSection: newSection, oldElementStart: oldStart, newElementStart: newStart)
     }
+}
+
+extension WaterfallStacker: ResumableStacker {
+    /// Before a section's header.
+    static let sectionStart = -1
+
+    /// `WaterfallLayout.elementCount(before:in:)`. O(1).
+    @inline(__always)
+    func elementCount(before position: LayoutPosition, in items: ItemSet) -> Int {
+        options.elementCount(before: position, in: items)
+    }
+
+    /// The content size of the finished stack (`WaterfallLayout.finish`).
+    @inline(__always)
+    func finish(_ result: inout LayoutResult, items: ItemSet) throws(LayoutError) {
+        try options.finish(&result, state: state)
+    }
 
     /// How far the kept tail's frames move, when moving them gives exactly the frames laying
-    /// them out again would: `state` is the stack's at the tail's first section, `result`
-    /// still holds the tail's old frames (`keptTailFrame`). `nil` when it may not (see `update`).
+    /// them out again would: the stack stands at the tail's first section, `result` still holds
+    /// the tail's old frames (`keptTailFrame`). `nil` when it may not (see
+    /// `WaterfallLayout.update`).
     ///
     /// Every frame and running value in the tail is its first block's top plus sums of the
     /// kept items' heights and the options' lengths — each section starts with its columns
@@ -136,16 +124,16 @@ extension WaterfallLayout: IncrementalLayout {
     /// rounds, the new values are the old ones plus the difference of the tops. The content
     /// grows no wider: the tail's extents across are those it had, within the old content
     /// width, which the new stack already reaches. O(kept items).
-    private func tailOffset(
-        of result: LayoutResult, _ tail: KeptTail, at state: WaterfallStacker.State, items: ItemSet, oldContentSize: Size
-    ) -> Double? {
+    @inline(__always)
+    func tailOffset(of result: LayoutResult, _ tail: KeptTail, items: ItemSet, oldContentSize: Size) -> Double? {
         guard tail.oldElementStart > 0, state.stackedAny, !state.inCells, state.firstOverflow == nil, state.bottom == state.edge,
               state.right >= oldContentSize.width else { return nil }
+        let spacing = options.spacing, padding = options.padding
         let oldFirst = result.keptTailFrame(0)
         let newTop = state.edge + spacing
         let offset = (result.kinds[tail.newElementStart] == .cell ? newTop + padding : newTop) - oldFirst.minY
         let lengths = [
-            spacing, padding, headerLength, footerLength, state.edge, oldContentSize.height, oldFirst.minY, newTop,
+            spacing, padding, options.headerLength, options.footerLength, state.edge, oldContentSize.height, oldFirst.minY, newTop,
             oldContentSize.height + Swift.abs(offset),
         ]
         guard ExactMove.allows(lengths[...]), ExactMove.allows(items.heights[items.sectionStarts[tail.newSection]...]) else {
@@ -154,15 +142,19 @@ extension WaterfallLayout: IncrementalLayout {
         return offset
     }
 
-    /// Appends to `trail` the checkpoints of `removed` (those an update took off the trail, in
-    /// order) that lie in the kept tail, moved with it: their positions and element counts
-    /// shifted, their tops and extents along y moved by `offset`, the content's right edge
-    /// the new stack's (see `tailOffset`). O(checkpoints moved · columns).
-    private func move(
-        _ removed: [CheckpointTrail<WaterfallStacker.State>.Entry], of tail: KeptTail, by offset: Double, right: Double,
-        items: ItemSet, into trail: inout CheckpointTrail<WaterfallStacker.State>
-    ) {
-        trail.appendMoved(removed, of: tail, from: LayoutPosition(section: tail.oldSection, item: -1), in: items) { entry, _ in
+    /// Finishes an update whose kept tail moved by `offset`: the content is as tall as before
+    /// plus the offset and as wide as the new stack (see `tailOffset`); the checkpoints of
+    /// `removed` that lie in the tail move with it — positions and element counts shifted, tops
+    /// and extents along y moved by `offset`, the content's right edge the new stack's.
+    /// O(checkpoints moved · columns).
+    @inline(__always)
+    func finishMovedTail(
+        _ tail: KeptTail, by offset: Double, in result: inout LayoutResult, oldContentSize: Size,
+        removed: [CheckpointTrail<State>.Entry], items: ItemSet, trail: inout CheckpointTrail<State>
+    ) throws(LayoutError) {
+        let right = state.right
+        result.contentSize = Size(width: right, height: oldContentSize.height + offset)
+        trail.appendMoved(removed, of: tail, from: Self.start(ofSection: tail.oldSection), in: items) { entry, _ in
             var state = entry.state
             state.edge += offset
             state.bottom += offset

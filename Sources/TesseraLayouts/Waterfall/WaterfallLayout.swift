@@ -83,17 +83,7 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
     /// (`spacing` leaving no room for a column, or `padding` leaving a negative frame width);
     /// `invalidItemLength` and `invalidSpan` for the first bad item in order.
     public func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
-        try validate(items, in: container)
-        let headerCount = headerLength > 0 ? items.sectionCount : 0
-        let footerCount = footerLength > 0 ? items.sectionCount : 0
-        var result = LayoutResult(
-            scrollAxis: .vertical, items: items, expectedElementCount: items.itemCount + headerCount + footerCount
-        )
-        var stacker = WaterfallStacker(options: self, width: container.width)
-        var noTrail: CheckpointTrail<WaterfallStacker.State>?
-        try stacker.stack(items, from: LayoutPosition(section: 0, item: -1), to: &result, trail: &noTrail)
-        try finish(&result, state: stacker.state)
-        return result
+        try layOutStack(items, in: container)
     }
 
     /// Throws what laying `items` out in `container` throws before placing any item: the

@@ -34,8 +34,8 @@ struct WaterfallStacker {
         var sectionRight = 0.0
     }
 
-    private let options: WaterfallLayout
-    private let width: Double
+    let options: WaterfallLayout
+    let width: Double
     private var columnHeights = ColumnHeights()
     private var lines: TrackLines?
     /// The running state.
@@ -86,14 +86,11 @@ struct WaterfallStacker {
         return made
     }
 
-    /// Stacks `items` from `start` on — `state` being the state there — appending the
-    /// elements to `result` and recording checkpoints into `trail` when there is one; with
-    /// `stop`, stops there and, unless `writingUntilStop`, only replays the state and writes
-    /// nothing (the elements between are in the result already). O(items and sections
-    /// stacked + columns per section).
+    /// Stacks `items` from `start` on (see `ResumableStacker`). O(items and sections stacked +
+    /// columns per section).
     mutating func stack(
-        _ items: ItemSet, from start: LayoutPosition, until stop: LayoutPosition? = nil, writingUntilStop: Bool = false,
-        to result: inout LayoutResult, trail: inout CheckpointTrail<State>?
+        _ items: ItemSet, from start: LayoutPosition, until stop: LayoutPosition?, writingUntilStop: Bool,
+        to result: inout LayoutResult, trail: inout CheckpointTrail<State>
     ) throws(LayoutError) {
         let writing = stop == nil || writingUntilStop
         var section = start.section
@@ -121,20 +118,20 @@ struct WaterfallStacker {
             }
             while item < range.count {
                 var end = range.count
-                if let due = trail?.nextDue {
-                    end = Swift.min(end, Swift.max(item + 1, due - section - range.lowerBound))
+                if trail.isRecording {
+                    end = Swift.min(end, Swift.max(item + 1, trail.nextDue - section - range.lowerBound))
                 }
                 if let stop, stop.section == section { end = Swift.min(end, stop.item) }
                 try placeCells(section, range: range, items: item ..< end, of: items, lines: lines, writing: writing, to: &result)
                 item = end
                 if let stop, LayoutPosition(section: section, item: item) >= stop { return }
-                if item < range.count, trail != nil {
-                    record(at: LayoutPosition(section: section, item: item), of: items, into: &trail!)
+                if item < range.count, trail.isRecording {
+                    record(at: LayoutPosition(section: section, item: item), of: items, into: &trail)
                 }
             }
-            if section == items.sectionCount - 1, trail != nil {
+            if section == items.sectionCount - 1, trail.isRecording {
                 // The end of the last section's cells always gets one: appending to it resumes there.
-                trail!.record(
+                trail.record(
                     recordedState(), at: LayoutPosition(section: section, item: range.count),
                     distance: LayoutPosition(section: section, item: range.count).distance(in: items),
                     elementCount: options.elementCount(before: LayoutPosition(section: section, item: range.count), in: items)
@@ -152,8 +149,8 @@ struct WaterfallStacker {
             }
             section += 1
             item = -1
-            if section < items.sectionCount, trail != nil {
-                record(at: LayoutPosition(section: section, item: -1), of: items, into: &trail!)
+            if section < items.sectionCount, trail.isRecording {
+                record(at: LayoutPosition(section: section, item: -1), of: items, into: &trail)
             }
         }
     }

@@ -9,7 +9,8 @@ import Foundation
 /// `safeAreaInsets`, `layoutMargins`, `semanticContentAttribute` and
 /// `effectiveUserInterfaceLayoutDirection` (from the trait collection unless the semantic
 /// content attribute forces a direction), and `setNeedsLayout()`/`layoutIfNeeded()` (a
-/// collection view's layout pass). Not modelled: the view hierarchy, drawing, layers, colours,
+/// collection view's layout pass); `systemLayoutSizeFitting` (without Auto Layout, it
+/// returns its target size). Not modelled: the view hierarchy, drawing, layers, colours,
 /// Auto Layout, gestures, animation, the responder chain; a view has no superview or window. The host
 /// (`TesseraUIKitHost`) sets the traits and the safe area of the collection view it plays.
 @preconcurrency @MainActor
@@ -69,6 +70,27 @@ open class UIView: NSObject {
     open func layoutIfNeeded() {
         needsLayout = false
         layoutPass?()
+    }
+
+    /// Auto Layout's smallest fitting size, as a target for `systemLayoutSizeFitting(_:)`.
+    public nonisolated static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+    /// The size the view's constraints give it nearest `targetSize`. Auto Layout is not
+    /// modelled (a view has no constraints or content here), so this is `targetSize`: a
+    /// self-sizing cell's `preferredLayoutAttributesFitting(_:)` (airbnb/MagazineLayout's, for
+    /// one) compiles and keeps the size the layout proposed. Sizes in Tessera come from the
+    /// items, through the delegate.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        targetSize
+    }
+
+    /// The size the view's constraints give it nearest `targetSize` under the fitting
+    /// priorities: `targetSize` here, as `systemLayoutSizeFitting(_:)`.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        targetSize
     }
 
     /// Whether `setNeedsLayout()` was called since the last `layoutIfNeeded()`.

@@ -43,7 +43,8 @@ import TesseraUIKit
 /// holds each rect answer of the pass to the linear filter over those elements, asks for every
 /// element by itself (`layoutAttributesForItem(at:)` and the supplementary and decoration
 /// variants), adds *probe* rects of the visible size with an element's middle on an edge
-/// (an element straddling the top of the screen, the bottom, the left, the right), and checks
+/// (an element straddling the top of the screen or the bottom, along each axis the content
+/// scrolls in), and checks
 /// that no attributes object returned in the pass changed. A size change is checked against a
 /// new layout object at the new size, when the host has a way to make one (`freshLayout`).
 ///
@@ -193,7 +194,9 @@ public final class CollectionViewHost {
             let total = vertical ? content.height : content.width
             let travel = total - length
             guard travel.isFinite, travel > 0, length > 0 else { continue }
-            let steps = max(1, min(maximumSteps, Int((travel / (length * 0.37)).rounded(.up))))
+            // Capped before the conversion: a content far longer than the viewport (1e300
+            // points, as the fuzzer's `extreme` profile draws) would not fit an Int.
+            let steps = max(1, Int(min((travel / (length * 0.37)).rounded(.up), CGFloat(maximumSteps))))
             for step in 1 ... steps {
                 let distance = travel * CGFloat(step) / CGFloat(steps)
                 scroll(to: vertical ? CGPoint(x: 0, y: distance) : CGPoint(x: distance, y: 0))
@@ -219,10 +222,14 @@ public final class CollectionViewHost {
     /// million points or their own size (whichever is larger) on every side — far enough that
     /// elements a layout puts outside its content are read back (and reported by `inBounds`),
     /// near enough that a layout computing rows from the rect's edges stays in `Int` range.
+    /// Every edge is finite, whatever the content size (NaN, infinite, near the largest
+    /// `Double`): lengths are capped at a quarter of the largest finite value, so the rect's
+    /// width stays below it.
     var everythingRect: CGRect {
         let content = collectionView.contentSize, bounds = collectionView.bounds.size
-        let width = max(content.width.isFinite ? content.width : 0, bounds.width, 0)
-        let height = max(content.height.isFinite ? content.height : 0, bounds.height, 0)
+        let cap = CGFloat.greatestFiniteMagnitude / 4
+        let width = min(max(content.width.isFinite ? content.width : 0, bounds.width, 0), cap)
+        let height = min(max(content.height.isFinite ? content.height : 0, bounds.height, 0), cap)
         let margin = max(1_000_000, width, height)
         return CGRect(x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin)
     }
@@ -368,24 +375,33 @@ public final class CollectionViewHost {
     }
 
     /// Rects of the visible size with an element's middle on one edge — the element
-    /// straddling the top, bottom, left or right of a scrolled screen — for up to 8 elements
-    /// spread over the content, answered and recorded in the pass.
+    /// straddling the top or bottom of a screen scrolled vertically, the left or right of one
+    /// scrolled horizontally — for up to 8 elements spread over the content, answered and
+    /// recorded in the pass. Only along an axis the content is longer than the view in: UIKit
+    /// asks a vertically scrolling layout for rects as wide as its view at its own offset, and
+    /// a layout that answers by rows (airbnb/MagazineLayout does) may return a whole row for a
+    /// rect beside it that no scrolling makes.
     private func probeQueries(_ all: [HostedElement]) -> [(rect: CGRect, answer: [HostedElement])] {
-        let size = collectionView.bounds.size
+        let size = collectionView.bounds.size, content = collectionView.contentSize
+        let vertical = content.height > size.height, horizontal = content.width > size.width
         let finite = all.filter { $0.frame.isFiniteRect }
-        guard !finite.isEmpty, size.width > 0, size.height > 0 else { return [] }
+        guard !finite.isEmpty, size.width > 0, size.height > 0, vertical || horizontal else { return [] }
         let picks = Set((0 ..< min(8, finite.count)).map { $0 * (finite.count - 1) / max(1, min(8, finite.count) - 1) })
         var probes: [(rect: CGRect, answer: [HostedElement])] = []
         for index in picks.sorted() {
             let frame = finite[index].frame
             let middle = CGPoint(x: frame.midX, y: frame.midY)
             let x = collectionView.bounds.minX, y = collectionView.bounds.minY
-            for rect in [
-                CGRect(x: x, y: middle.y, width: size.width, height: size.height),
-                CGRect(x: x, y: middle.y - size.height, width: size.width, height: size.height),
-                CGRect(x: middle.x, y: y, width: size.width, height: size.height),
-                CGRect(x: middle.x - size.width, y: y, width: size.width, height: size.height),
-            ] {
+            var rects: [CGRect] = []
+            if vertical {
+                rects.append(CGRect(x: x, y: middle.y, width: size.width, height: size.height))
+                rects.append(CGRect(x: x, y: middle.y - size.height, width: size.width, height: size.height))
+            }
+            if horizontal {
+                rects.append(CGRect(x: middle.x, y: y, width: size.width, height: size.height))
+                rects.append(CGRect(x: middle.x - size.width, y: y, width: size.width, height: size.height))
+            }
+            for rect in rects where rect.isFiniteRect {
                 probes.append((rect, query(rect)))
             }
         }

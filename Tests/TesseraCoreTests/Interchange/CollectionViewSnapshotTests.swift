@@ -18,15 +18,34 @@ import TesseraCore
         ]
     )
 
-    @Test func cellsHeadersAndFootersBecomeElementsInTheLayoutsOrder() throws {
+    @Test func everyAttributeBecomesAnElementInTheLayoutsOrder() throws {
         let result = try Self.snapshot.layoutResult()
-        #expect(result.kinds == [.header, .cell, .cell, .footer])
+        #expect(result.kinds == [.header, .cell, .cell, .decoration("background"), .supplementary("badge"), .footer])
         #expect(result.cell(at: ItemPath(section: 0, item: 0)) == 2)
         #expect(result.frames[1] == Rect(minX: 110, minY: 30, maxX: 210, maxY: 80))
-        #expect(result.element(.footer, at: ItemPath(section: 0, item: 0)) == 3)
-        #expect(Self.snapshot.unrepresented.map(\.elementKind) == ["background", "badge"])
+        #expect(result.element(.footer, at: ItemPath(section: 0, item: 0)) == 5)
+        #expect(result.element(.decoration("background"), at: ItemPath(section: 0, item: 0)) == 3)
+        #expect(result.element(.supplementary("badge"), at: ItemPath(section: 0, item: 1)) == 4)
+        #expect(result.element(.supplementary("badge"), at: ItemPath(section: 0, item: 0)) == nil)
+        #expect(Self.snapshot.unrepresented.isEmpty)
         // The JSON reads back to the same result: what `tessera check --result` reads.
         #expect(try LayoutResult(json: result.jsonString()) == result)
+        #expect(result.jsonString().contains(#"{ "kind": "background", "category": "decoration", "section": 0"#))
+    }
+
+    @Test func aResultTurnsBackIntoTheSameAttributes() throws {
+        let result = try Self.snapshot.layoutResult()
+        let back = CollectionViewSnapshot(result: result)
+        #expect(back.attributes.map(\.elementKind) == Self.snapshot.attributes.map(\.elementKind))
+        #expect(back.attributes.map(\.category) == Self.snapshot.attributes.map(\.category))
+        #expect(try back.layoutResult() == result)
+    }
+
+    @Test func attributesWithoutAKindStringAreListedNotDropped() throws {
+        var snapshot = Self.snapshot
+        snapshot.attributes[3].elementKind = nil
+        #expect(snapshot.unrepresented.map(\.category) == [.decorationView])
+        #expect(try snapshot.layoutResult().count == 5)
     }
 
     @Test func badAttributesAreNamedByTheirPositionInTheLayoutsAnswer() {

@@ -42,6 +42,17 @@ private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
         #expect(failure.shrunkSpec.items.itemCount <= 2, "\(failure)")
     }
 
+    /// A division by an item's height gives a zero-height item a NaN frame: a finding of the
+    /// campaign, shrunk to the one item that shows it — not a trap.
+    @Test func aNaNFrameIsCaughtAndShrunk() throws {
+        var campaign = Campaign(layout: list(.nanForEmptyItems), profile: .adversarial, cases: 60)
+        campaign.checker.invariants = [UIKitInvariant.finiteFrames]
+        let failure = try #require(campaign.run().failure)
+        #expect(failure.violation.invariant == UIKitInvariant.finiteFrames, "\(failure)")
+        #expect(failure.violation.message.contains("nan"), "\(failure)")
+        #expect(failure.shrunkSpec.items.itemCount <= 2, "\(failure)")
+    }
+
     @Test func theEngineRunsFromAnyThread() throws {
         let engine = UIKitLayout(dataSource: { ListSource(items: $0) }) { ListLayout() }
         let result = try engine.layout(ItemSet.heights([[10, 20], [30]]), in: Size(width: 100, height: 50))
@@ -50,3 +61,4 @@ private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
         #expect(result.contentSize == Size(width: 100, height: 100))
     }
 }
+

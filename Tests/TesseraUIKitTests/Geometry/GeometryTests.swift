@@ -10,6 +10,15 @@ import TesseraUIKit
         #expect(NSDirectionalEdgeInsets.zero == NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
     }
 
+    /// A layout's tests compare printed frames with CoreGraphics' text
+    /// (airbnb/MagazineLayout's `ElementLocationFramePairsTests` do).
+    @Test func geometryPrintsAsCoreGraphicsDoes() {
+        #expect("\(CGRect(x: 0, y: 0.5, width: 100, height: 40))" == "(0.0, 0.5, 100.0, 40.0)")
+        #expect("\(CGPoint(x: 1, y: -2))" == "(1.0, -2.0)")
+        #expect("\(CGSize(width: 3, height: 4))" == "(3.0, 4.0)")
+        #expect(String(describing: [CGRect.zero]) == "[(0.0, 0.0, 0.0, 0.0)]")
+    }
+
     @Test func affineTransformsComposeAsCoreGraphics() {
         let move = CGAffineTransform(translationX: 10, y: 0)
         let scale = CGAffineTransform(scaleX: 2, y: 3)
