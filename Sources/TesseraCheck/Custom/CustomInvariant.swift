@@ -30,6 +30,11 @@ public struct CustomInvariant<Options: Codable & Hashable & Sendable>: Sendable 
     /// (too few elements); `nil` when the rule has no planter.
     public var plant: (@Sendable (_ result: LayoutResult, _ spec: LayoutSpec<CustomLayout<Options>>, _ random: inout Xoshiro256StarStar) -> LayoutResult?)?
 
+    /// Whether the rule plays the spec's `updates` itself (`LayoutDefinition.updatePlayingInvariants`):
+    /// then it is also called with the spec as given — updates included — and its first
+    /// layout, not only with the items after the last update. `false` by default.
+    public var playsUpdates = false
+
     /// A rule named `name` (unique among the layout's invariants and not a built-in name);
     /// `summary` says in one sentence what it demands.
     public init(

@@ -217,6 +217,9 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     /// The invariants of `invariants`.
     public var layoutInvariants: [Invariant] { invariants.map(\.invariant) }
 
+    /// The invariants of `invariants` whose rule plays the spec's updates (`playsUpdates`).
+    public var updatePlayingInvariants: Set<Invariant> { Set(invariants.filter(\.playsUpdates).map(\.invariant)) }
+
     /// The violations of the selected custom invariants, at most `limit` each.
     public func layoutViolations(
         of result: LayoutResult, for spec: LayoutSpec<CustomLayout>, checking selected: Set<Invariant>, limit: Int

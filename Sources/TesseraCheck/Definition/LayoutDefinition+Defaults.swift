@@ -48,6 +48,9 @@ extension LayoutDefinition {
     public var layoutInvariants: [Invariant] { [] }
 
     /// None.
+    public var updatePlayingInvariants: Set<Invariant> { [] }
+
+    /// None.
     public func layoutViolations(
         of result: LayoutResult, for spec: LayoutSpec<Self>, checking invariants: Set<Invariant>, limit: Int
     ) -> [InvariantViolation] {

@@ -87,8 +87,16 @@ public protocol LayoutDefinition: Sendable {
     /// rule), so that `--invariants` and reports know their names.
     var layoutInvariants: [Invariant] { get }
 
+    /// Those of `layoutInvariants` that play a spec's `updates` themselves (a hosted UIKit
+    /// layout's batch updates: UIKit's count check, the answers after each update). The
+    /// checker checks the layout's own invariants on the items after the last update; these
+    /// it also checks on the spec as given — its first layout, with its updates. None by
+    /// default.
+    var updatePlayingInvariants: Set<Invariant> { get }
+
     /// The violations of the layout's own invariants by `result`, laid out from `spec`; at
-    /// most `limit` per invariant. Called only with invariants the checker selected.
+    /// most `limit` per invariant. Called only with invariants the checker selected; a spec
+    /// with `updates` only with `updatePlayingInvariants`, `result` being its first layout.
     func layoutViolations(
         of result: LayoutResult, for spec: LayoutSpec<Self>, checking invariants: Set<Invariant>, limit: Int
     ) -> [InvariantViolation]

@@ -131,6 +131,10 @@ public struct InvariantChecker: Sendable {
                 ? updateViolations(spec, querySeed: querySeed).filter { selects($0.invariant) } : []
             if found.contains(where: { $0.invariant == .inputValidation }) || isPastDeadline { return found }
             found += check(final, querySeed: querySeed)
+            let playing = spec.layout.updatePlayingInvariants.filter(selects)
+            if !playing.isEmpty, !isPastDeadline, let first = try? spec.makeLayout().layout(spec.items, in: spec.container) {
+                found += ownViolations(of: first, for: spec, checking: playing)
+            }
             return found.sorted { $0.invariant < $1.invariant }
         }
         let result: LayoutResult

@@ -36,13 +36,18 @@ extension UIKitLayout {
 
     /// The `UIKitInvariant`s as a `CustomLayout`'s rules: each plays the session of the spec
     /// (`playSession`: items, container, updates) and keeps its own violations. The session is
-    /// played once per spec and shared by the rules. A rule has no planter: the checks are
-    /// proven by layouts with planted defects in this module's tests.
+    /// played once per spec and shared by the rules. The rules play the spec's updates
+    /// (`playsUpdates`), so a campaign with `updates` has them checked on the batch updates
+    /// (UIKit's count check, each pass after an update) as well as on the items after the
+    /// last. A rule has no planter: the checks are proven by layouts with planted defects in
+    /// this module's tests.
     public static func invariants<Options>() -> [CustomInvariant<Options>] {
         UIKitInvariant.all.map { invariant in
-            CustomInvariant<Options>(invariant.rawValue, summary: invariant.summary) { _, spec in
+            var rule = CustomInvariant<Options>(invariant.rawValue, summary: invariant.summary) { _, spec in
                 SessionCache.violations(of: spec).filter { $0.invariant == invariant }
             }
+            rule.playsUpdates = true
+            return rule
         }
     }
 }

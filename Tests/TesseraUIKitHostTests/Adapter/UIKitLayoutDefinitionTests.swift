@@ -29,7 +29,9 @@ private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
     @Test func aQueryDroppingTheTopEdgeIsCaughtAndShrunk() throws {
         let report = Campaign(layout: list(.dropsTopEdge), profile: .phone, cases: 30).run()
         let failure = try #require(report.failure)
-        #expect(failure.violation.invariant == UIKitInvariant.rectQuery, "\(failure)")
+        // Found by the host's rect checks or by the checker holding the layout's own query
+        // (QueryingLayout) to the linear filter, whichever comes first.
+        #expect([UIKitInvariant.rectQuery, .indexAgreement].contains(failure.violation.invariant), "\(failure)")
         #expect(failure.shrunkSpec.items.itemCount <= 2, "\(failure)")
     }
 
@@ -53,6 +55,22 @@ private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
         #expect(failure.shrunkSpec.items.itemCount <= 2, "\(failure)")
     }
 
+    /// A data source whose counts disagree with the batch (a model changed outside it) is
+    /// UIKit's "Invalid update: invalid number of items", found by an update campaign.
+    @Test func countsThatDoNotAddUpAreCaughtByAnUpdateCampaign() throws {
+        let frozen: CustomLayout<NoOptions> = .uikit(name: "list", implementation: "frozen-counts", UIKitLayout(dataSource: { FrozenFirstSectionSource(items: $0) }) {
+            ListLayout()
+        })
+        var campaign = Campaign(layout: frozen, profile: .phone, cases: 30)
+        campaign.updates = .mixed
+        // Its results also differ from a fresh layout's (incrementalUpdate), found first.
+        campaign.checker.invariants = [UIKitInvariant.updateCounts]
+        let failure = try #require(campaign.run().failure)
+        #expect(failure.violation.invariant == UIKitInvariant.updateCounts, "\(failure)")
+        #expect(failure.violation.message.hasPrefix("Invalid update: invalid number of"), "\(failure)")
+        #expect(failure.shrunkSpec.updates.count == 1, "\(failure)")
+    }
+
     @Test func theEngineRunsFromAnyThread() throws {
         let engine = UIKitLayout(dataSource: { ListSource(items: $0) }) { ListLayout() }
         let result = try engine.layout(ItemSet.heights([[10, 20], [30]]), in: Size(width: 100, height: 50))
@@ -62,3 +80,15 @@ private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
     }
 }
 
+/// Answers the first count it was asked for section 0 ever after: a model changed outside
+/// the batch.
+private final class FrozenFirstSectionSource: ListSource {
+    private var frozen: Int?
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        let count = super.collectionView(collectionView, numberOfItemsInSection: section)
+        guard section == 0 else { return count }
+        if frozen == nil { frozen = count }
+        return frozen!
+    }
+}
