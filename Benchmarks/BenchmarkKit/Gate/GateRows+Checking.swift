@@ -26,17 +26,17 @@ extension GateRows {
         try checkResult(WaterfallDefinition(), checker, &recorder)
 
         let specToCheck = GridDefinition().benchmarkSpec(itemCount: specCheckSize)
-        let specRow = BenchmarkRow.name(workload: "check", index: "spec", layout: "grid", size: specCheckSize)
+        let specRow = BenchmarkRow.name(workload: "check", index: "spec", layout: specToCheck.layout.name, size: specCheckSize)
         try recorder.measure(specRow, verify: noViolations(specRow)) { checker.check(specToCheck) }
 
         try shrink(&recorder)
 
         let result = try GateLayout(GridDefinition(), itemCount: jsonSize).result()
         let json = result.jsonString()
-        try recorder.measure(BenchmarkRow.name(workload: "write", index: "json", layout: "grid", size: jsonSize)) {
+        try recorder.measure(BenchmarkRow.name(workload: "write", index: "json", layout: GridDefinition().name, size: jsonSize)) {
             result.jsonString()
         }
-        let readRow = BenchmarkRow.name(workload: "read", index: "json", layout: "grid", size: jsonSize)
+        let readRow = BenchmarkRow.name(workload: "read", index: "json", layout: GridDefinition().name, size: jsonSize)
         try recorder.measure(readRow, verify: { read throws(BenchmarkError) in
             guard read == result else { throw .gateRowFailed(row: readRow, reason: "the result read back differs from the one written") }
         }) {
@@ -64,7 +64,7 @@ extension GateRows {
     private static func shrink(_ recorder: inout GateRecorder) throws(BenchmarkError) {
         let broken = LayoutVariant(GridDefinition(), implementation: "PlantedOverlapLayout") { PlantedOverlapLayout(grid: $0) }
         let spec = GridDefinition().benchmarkSpec(itemCount: shrinkSize).on(broken)
-        let name = BenchmarkRow.name(workload: "shrink", index: "planted-overlap", layout: "grid", size: shrinkSize)
+        let name = BenchmarkRow.name(workload: "shrink", index: "planted-overlap", layout: GridDefinition().name, size: shrinkSize)
         var checker = InvariantChecker()
         guard let violation = checker.check(spec).first else {
             throw .gateRowFailed(row: name, reason: "the planted overlap was not found")

@@ -1,3 +1,4 @@
+import TesseraCheck
 import TesseraCore
 import TesseraIndex
 
@@ -8,15 +9,12 @@ extension GateRows {
     static let queriesPerRow = 50
 
     /// On each layout's 100k result: every index's `build`, 50 `random` and 50 `sweep`
-    /// queries, and 200 `lookup`s of the result (not on the horizontal grid, whose lookups are
-    /// the vertical one's). With `scrollCursor`, the `IntervalTreeIndex.ScrollCursor` on every
-    /// sweep but the two-way layout's (where the one-axis tree is the wrong index) and on the
-    /// waterfall's random jumps (where it descends). Every answer is checked against the
-    /// reference filter before its row is measured.
-    static func indexes(
-        on layouts: [GateLayout], candidates: [IndexKind], scrollCursor: Bool, _ recorder: inout GateRecorder
-    ) throws(BenchmarkError) {
+    /// queries, and what its definition's `BenchmarkQueryRows` add — 200 `lookup`s of the
+    /// result, the `IntervalTreeIndex.ScrollCursor` on the sweep and on random jumps. Every
+    /// answer is checked against the reference filter before its row is measured.
+    static func indexes(on layouts: [GateLayout], candidates: [IndexKind], _ recorder: inout GateRecorder) throws(BenchmarkError) {
         for layout in layouts {
+            let rows = layout.queryRows ?? []
             let result = try layout.result()
             let queries = [Workload.random, .sweep].map { workload in
                 (workload, Array(QueryRects.rects(workload, contentSize: result.contentSize, axis: result.scrollAxis).prefix(queriesPerRow)))
@@ -41,10 +39,10 @@ extension GateRows {
                     }
                 }
             }
-            if scrollCursor, layout.name != "bidirectional" {
-                try measureScrollCursor(layout, result: result, queries: queries, &recorder)
+            if !rows.isDisjoint(with: [.scrollCursorSweeps, .scrollCursorJumps]) {
+                try measureScrollCursor(layout, result: result, queries: queries, rows: rows, &recorder)
             }
-            if layout.name != GateInputs.horizontalGridName {
+            if rows.contains(.lookups) {
                 let paths = QueryRects.lookupPaths(layout.items, count: QueryRects.count(.lookup))
                 try recorder.measure(BenchmarkRow.name(workload: "lookup", index: "result", layout: layout.name, size: indexSize)) {
                     var sum = 0.0
@@ -57,13 +55,15 @@ extension GateRows {
         }
     }
 
-    /// The cursor's rows: the sweep, and on the waterfall the random jumps too. Each measured
-    /// call queries with a fresh cursor, so it and its warm-up do the same work.
+    /// The cursor's rows that `rows` names: the sweep, random jumps. Each measured call
+    /// queries with a fresh cursor, so it and its warm-up do the same work.
     private static func measureScrollCursor(
-        _ layout: GateLayout, result: LayoutResult, queries: [(Workload, [Rect])], _ recorder: inout GateRecorder
+        _ layout: GateLayout, result: LayoutResult, queries: [(Workload, [Rect])], rows: BenchmarkQueryRows,
+        _ recorder: inout GateRecorder
     ) throws(BenchmarkError) {
         let tree = IntervalTreeIndex(result)
-        for (workload, rects) in queries where workload == .sweep || layout.name == "waterfall" {
+        for (workload, rects) in queries
+        where workload == .sweep ? rows.contains(.scrollCursorSweeps) : rows.contains(.scrollCursorJumps) {
             let name = "interval-tree-cursor"
             var checked = IntervalTreeIndex.ScrollCursor(tree)
             _ = try AnswerCheck.verify(

@@ -23,9 +23,13 @@ extension GateRows {
         }
     }
 
-    /// `prepare` of every option family of Tessera's engines (`GateInputs.optionFamilies`) at 100k.
-    static func optionFamilies(_ recorder: inout GateRecorder) throws(BenchmarkError) {
-        for layout in GateInputs.optionFamilies() {
+    /// The item count of each layout's `benchmarkVariants`: large enough that a per-item
+    /// regression dominates the row.
+    static let variantSize = 100_000
+
+    /// `prepare` of each of `variants` (the layouts' `benchmarkVariants`).
+    static func prepare(_ variants: [GateLayout], _ recorder: inout GateRecorder) throws(BenchmarkError) {
+        for layout in variants {
             try measurePrepare(layout, &recorder)
         }
     }

@@ -18,9 +18,10 @@ package struct GateSuite {
     package var layouts: LayoutCatalog
     /// The indexes to build and query.
     package var candidates: [IndexKind]
-    /// Whether the rows of Tessera's own code paths run too — its engines' option families,
-    /// the indexes on a horizontal grid, the scroll cursor, TesseraCheck and JSON: for
-    /// Tessera's catalog, not for a user's.
+    /// Whether the rows of Tessera's own code paths beyond its layouts run too — updates
+    /// through a `LayoutSession`, TesseraCheck and JSON: for Tessera's catalog, not for a
+    /// user's. What the gate measures of each layout comes from its definition
+    /// (`benchmarkQueryRows`, `benchmarkVariants(itemCount:)`).
     package var includesTesseraRows: Bool
     /// Called after each row with its name and the seconds since the previous row ended
     /// (its setup, warm-up and measured call: what the row costs the gate).
@@ -42,10 +43,11 @@ package struct GateSuite {
     package func run() throws(BenchmarkError) -> GateManifest {
         var recorder = GateRecorder(progress: progress)
         try GateRows.prepare(layouts, &recorder)
-        if includesTesseraRows { try GateRows.optionFamilies(&recorder) }
-        var indexed = layouts.definitions.filter { !($0 is any SeedPortDefinition) }.map { GateLayout($0, itemCount: GateRows.indexSize) }
-        if includesTesseraRows { indexed.append(GateInputs.horizontalGrid(size: GateRows.indexSize)) }
-        try GateRows.indexes(on: indexed, candidates: candidates, scrollCursor: includesTesseraRows, &recorder)
+        let engines = layouts.definitions.filter { !($0 is any SeedPortDefinition) }
+        let variants = engines.flatMap { GateLayout.variants(of: $0, itemCount: GateRows.variantSize) }
+        try GateRows.prepare(variants, &recorder)
+        let indexed = engines.map { GateLayout($0, itemCount: GateRows.indexSize) } + variants.filter { $0.queryRows != nil }
+        try GateRows.indexes(on: indexed, candidates: candidates, &recorder)
         if includesTesseraRows {
             try GateRows.updates(&recorder)
             try GateRows.checking(&recorder)

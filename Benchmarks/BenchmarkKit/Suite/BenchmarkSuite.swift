@@ -56,7 +56,7 @@ package struct BenchmarkSuite {
                 try measure(layout, size: size, into: &outcome)
             }
         }
-        outcome.rows = Speedups.annotate(outcome.rows, seedPorts: Speedups.seedPorts(selected))
+        outcome.rows = Speedups.annotate(outcome.rows, seedPorts: Speedups.seedPorts(selected), targets: Speedups.targets(selected))
         return outcome
     }
 

@@ -10,11 +10,22 @@ enum Speedups {
         return ports
     }
 
+    /// Each layout's benchmark targets among `layouts`, by name.
+    static func targets(_ layouts: [any LayoutDefinition]) -> [String: [BenchmarkTarget]] {
+        var targets: [String: [BenchmarkTarget]] = [:]
+        for layout in layouts where !layout.benchmarkTargets.isEmpty { targets[layout.name] = layout.benchmarkTargets }
+        return targets
+    }
+
     /// Adds `× linear` to every query row of an index other than the linear filter (the
-    /// linear row's median over this row's, same workload, layout and size), and `× seed` to
-    /// every engine's prepare and lookup row whose seed port was measured at the same size.
-    /// `seedPorts` maps an engine's name to its seed port's.
-    static func annotate(_ rows: [BenchmarkRow], seedPorts: [String: String]) -> [BenchmarkRow] {
+    /// linear row's median over this row's, same workload, layout and size), `× seed` to
+    /// every engine's prepare and lookup row whose seed port was measured at the same size,
+    /// and `× relayout` to every update row; then notes on each row whether it met the
+    /// targets of its layout (`targets`, by layout name) that name it. `seedPorts` maps an
+    /// engine's name to its seed port's.
+    static func annotate(
+        _ rows: [BenchmarkRow], seedPorts: [String: String], targets: [String: [BenchmarkTarget]] = [:]
+    ) -> [BenchmarkRow] {
         var medians: [String: Double] = [:]
         for row in rows { medians[row.name] = row.time.median }
         return rows.map { row in
@@ -40,31 +51,53 @@ enum Speedups {
             if row.workload == Workload.update.rawValue, !row.name.hasPrefix(BenchmarkSuite.relayoutName + "/"),
                let relayout = medians[BenchmarkRow.name(workload: BenchmarkSuite.relayoutName, index: nil, layout: row.layout, size: row.size)],
                row.time.median > 0 {
-                let times = relayout / row.time.median
-                row.metrics[BenchmarkRow.Metric.timesFasterThanRelayout] = times
-                if let target = updateTarget(row, timesFaster: times) {
-                    row.note = [row.note, target].compactMap { $0 }.joined(separator: "; ")
+                row.metrics[BenchmarkRow.Metric.timesFasterThanRelayout] = relayout / row.time.median
+            }
+            for target in targets[row.layout] ?? []
+            where BenchmarkRow.name(workload: target.workload, index: target.index, layout: row.layout, size: target.size) == row.name {
+                if let verdict = verdict(of: row, on: target) {
+                    row.note = [row.note, verdict].compactMap { $0 }.joined(separator: "; ")
                 }
             }
             return row
         }
     }
 
-    /// The issue's targets for an update row at 1M, met or missed: an append of 20 items
-    /// within 5 µs on the waterfall and 20 µs on the grid and at least 1000× faster than a full
-    /// relayout; a change in the middle at least twice as fast as one.
-    static func updateTarget(_ row: BenchmarkRow, timesFaster: Double) -> String? {
-        guard row.size == 1_000_000 else { return nil }
-        func verdict(_ met: Bool) -> String { met ? "met" : "missed" }
-        if row.name.hasPrefix("append/") {
-            let limit: Double? = switch row.layout {
-            case "waterfall": 5_000
-            case "grid": 20_000
-            default: nil
-            }
-            guard let limit else { return "target ≥ 1000× relayout: \(verdict(timesFaster >= 1000))" }
-            return "target ≤ \(Int(limit / 1000)) µs and ≥ 1000× relayout: \(verdict(row.time.median <= limit && timesFaster >= 1000))"
+    /// `target ≤ 5 µs/update and ≥ 1000× relayout: met` — or `nil` when the run did not
+    /// measure what the target compares the row with, or the target bounds nothing.
+    static func verdict(of row: BenchmarkRow, on target: BenchmarkTarget) -> String? {
+        var bounds: [String] = []
+        var met = true
+        if let maximum = target.maximumMedian {
+            bounds.append("≤ \(quantity(maximum, unit: row.unit))")
+            met = met && row.time.median <= maximum
         }
-        return "target ≥ 2× relayout: \(verdict(timesFaster >= 2))"
+        if let minimum = target.minimumSpeedup {
+            guard let times = row.metrics[speedupMetric(target.baseline)] else { return nil }
+            bounds.append("≥ \(number(minimum))× \(target.baseline.rawValue)")
+            met = met && times >= minimum
+        }
+        guard !bounds.isEmpty else { return nil }
+        return "target \(bounds.joined(separator: " and ")): \(met ? "met" : "missed")"
+    }
+
+    /// The metric holding a row's speedup over `baseline`.
+    static func speedupMetric(_ baseline: BenchmarkTarget.Baseline) -> String {
+        switch baseline {
+        case .relayout: BenchmarkRow.Metric.timesFasterThanRelayout
+        case .seed: BenchmarkRow.Metric.timesFasterThanSeed
+        case .linear: BenchmarkRow.Metric.timesFasterThanLinear
+        }
+    }
+
+    /// `10 ns/item`; thousands of nanoseconds in microseconds: `5 µs/update`.
+    private static func quantity(_ value: Double, unit: String) -> String {
+        guard value >= 1000, unit.hasPrefix("ns") else { return "\(number(value)) \(unit)" }
+        return "\(number(value / 1000)) µs\(unit.dropFirst(2))"
+    }
+
+    /// `5`, `2.5`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

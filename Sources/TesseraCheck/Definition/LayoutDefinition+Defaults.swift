@@ -116,6 +116,15 @@ extension LayoutDefinition {
         }
         return LayoutSpec(layout: self, container: BenchmarkItems.container, options: defaultOptions, items: items)
     }
+
+    /// None.
+    public var benchmarkTargets: [BenchmarkTarget] { [] }
+
+    /// The lookups of cells by item path.
+    public var benchmarkQueryRows: BenchmarkQueryRows { .lookups }
+
+    /// None.
+    public func benchmarkVariants(itemCount: Int) -> [BenchmarkVariant<Self>] { [] }
 }
 
 /// Building blocks of the benchmark inputs the definitions provide.

@@ -3,7 +3,7 @@ import TesseraCore
 /// Everything Tessera knows about one layout, in one place: how to build the engine from
 /// options, how the options read and write as interchange JSON, what the layout's results
 /// must satisfy, how to draw and shrink its options, which metamorphic relations it obeys and
-/// what the benchmark lays out.
+/// what the benchmark lays out and holds it to.
 ///
 /// This is the extension point of the harness. The CLI, property campaigns, the checker, the
 /// shrinker and the benchmark consult a layout only through its definition, so adding a
@@ -149,4 +149,17 @@ public protocol LayoutDefinition: Sendable {
     /// The fixed, seeded input the benchmark lays out with `itemCount` items: exact counts,
     /// shaped like the profiles. The default draws phone-sized items with `itemFields`.
     func benchmarkSpec(itemCount: Int) -> LayoutSpec<Self>
+
+    /// The performance targets of the layout's benchmark rows: after a run, each row a target
+    /// names says in its note whether the run met it (`BenchmarkTarget`). None by default.
+    var benchmarkTargets: [BenchmarkTarget] { get }
+
+    /// The index rows the CI gate measures on the layout's benchmark result besides building
+    /// and querying every index: its lookups by default (`BenchmarkQueryRows`).
+    var benchmarkQueryRows: BenchmarkQueryRows { get }
+
+    /// Configurations the CI gate lays out besides `benchmarkSpec`, `itemCount` items each: one
+    /// per option family with a code path the benchmark input does not reach, so that each has
+    /// a row (`BenchmarkVariant`). None by default.
+    func benchmarkVariants(itemCount: Int) -> [BenchmarkVariant<Self>]
 }

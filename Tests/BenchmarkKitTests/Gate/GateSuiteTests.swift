@@ -11,13 +11,27 @@ import TesseraLayouts
         #expect(!GateSuite(layouts: .seedPorts).includesTesseraRows)
     }
 
-    @Test func optionFamiliesCoverEveryPlacementOnce() {
-        let names = GateInputs.optionFamilies(size: 50).map(\.name)
+    /// The variants come from the definitions: every placement of the waterfall once, the
+    /// horizontal and the sparse grid; only the horizontal grid gets index rows.
+    @Test func variantsComeFromTheDefinitionsAndCoverEveryPlacementOnce() {
+        let variants = LayoutCatalog.builtIn.definitions.flatMap { GateLayout.variants(of: $0, itemCount: 50) }
+        let names = variants.map(\.name)
         #expect(names == [
-            "waterfall:tree", "waterfall:tree+spans", "waterfall:spans", "waterfall:round-robin", "waterfall:left-to-right",
-            "waterfall:right-to-left", "waterfall:sections", "grid:horizontal", "grid:sparse",
+            "grid:horizontal", "grid:sparse", "waterfall:tree", "waterfall:tree+spans", "waterfall:spans", "waterfall:round-robin",
+            "waterfall:left-to-right", "waterfall:right-to-left", "waterfall:sections",
         ])
         #expect(Set(names).count == names.count)
+        #expect(variants.filter { $0.queryRows != nil }.map(\.name) == ["grid:horizontal"])
+        #expect(variants.allSatisfy { $0.items.itemCount == 50 })
+    }
+
+    /// The scroll cursor's rows on the layouts that scroll one way; the two-way layout keeps
+    /// only its lookups.
+    @Test func queryRowsComeFromTheDefinitions() {
+        let rows = Dictionary(uniqueKeysWithValues: LayoutCatalog.engines.definitions.map { ($0.name, GateLayout($0, itemCount: 10).queryRows) })
+        #expect(rows["grid"] == [.lookups, .scrollCursorSweeps])
+        #expect(rows["waterfall"] == [.lookups, .scrollCursorSweeps, .scrollCursorJumps])
+        #expect(rows["bidirectional"] == .lookups)
     }
 
     @Test func thePlantedOverlapLayoutOverlapsExactlyWhenASpan3FollowsASpan2() throws {

@@ -206,6 +206,39 @@ private struct StaleUpdateLayout: IncrementalLayout {
         #expect(rows[4].metrics[BenchmarkRow.Metric.timesFasterThanSeed] == nil)
         #expect(rows[5].metrics[BenchmarkRow.Metric.timesFasterThanSeed] == 1000)
     }
+
+    /// Each layout's targets come from its definition: a row a target names gets a note,
+    /// met or missed; a target whose comparison row was not measured notes nothing.
+    @Test func notesTheTargetsTheDefinitionsState() {
+        func sized(_ row: BenchmarkRow, _ size: Int) -> BenchmarkRow {
+            var row = row
+            row.size = size
+            row.name = BenchmarkRow.name(workload: row.name.split(separator: "/").first.map(String.init)!, index: row.index, layout: row.layout, size: size)
+            return row
+        }
+        var append = sized(row("update", nil, "waterfall", median: 4_000), 1_000_000)
+        append.name = "append/waterfall/1M"
+        append.unit = "ns/update"
+        var relayout = sized(row("update", nil, "waterfall", median: 40_000_000), 1_000_000)
+        relayout.name = "relayout/waterfall/1M"
+        var gridAppend = sized(row("update", nil, "grid", median: 30_000), 1_000_000)
+        gridAppend.name = "append/grid/1M"
+        let rows = Speedups.annotate(
+            [
+                append, relayout, gridAppend,
+                sized(row("prepare", nil, "waterfall", median: 12), 1_000_000),
+                sized(row("prepare", nil, "seed-pinterest", median: 240), 1_000_000),
+                sized(row("prepare", nil, "waterfall", median: 9), 10_000),
+            ],
+            seedPorts: Speedups.seedPorts(LayoutCatalog.builtIn.definitions), targets: Speedups.targets(LayoutCatalog.builtIn.definitions)
+        )
+        #expect(rows[0].note == "target ≤ 5 µs/update and ≥ 1000× relayout: met")
+        #expect(rows[1].note == nil)
+        #expect(rows[2].note == nil)  // no relayout/grid/1M row to compare with
+        #expect(rows[3].note == "target ≤ 10 ns/item: missed; target ≥ 10× seed: met")
+        #expect(rows[5].note == nil)  // targets are stated at 1M
+        #expect(Speedups.targets(LayoutCatalog.seedPorts.definitions).isEmpty)
+    }
 }
 
 @Suite struct ReferenceFilterTests {

@@ -20,7 +20,7 @@ extension LayoutResult {
     /// matching edges. More distinct leading edges than columns is a violation by itself.
     /// With some columns never holding a 1-span cell, the check only requires spanning cells
     /// to start and end on known edges where those are the nearest ones.
-    public func spanViolations(items: ItemSet, columns: Int, limit: Int = 1) -> [InvariantViolation] {
+    package func spanViolations(items: ItemSet, columns: Int, limit: Int = 1) -> [InvariantViolation] {
         guard columns >= 1 else { return [] }
         let vertical = scrollAxis == .vertical
         func across(_ frame: Rect) -> (Double, Double) { vertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY) }

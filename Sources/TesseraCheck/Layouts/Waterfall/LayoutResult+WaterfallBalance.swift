@@ -11,20 +11,20 @@ extension Invariant {
 }
 
 /// A waterfall's column count by section, for the balance check.
-public struct WaterfallColumns: Hashable, Sendable {
+package struct WaterfallColumns: Hashable, Sendable {
     /// Columns of a section without an override.
-    public var columns: Int
+    package var columns: Int
     /// Per-section overrides.
-    public var sectionColumns: [Int: Int]
+    package var sectionColumns: [Int: Int]
 
     /// Creates a column table.
-    public init(columns: Int, sectionColumns: [Int: Int] = [:]) {
+    package init(columns: Int, sectionColumns: [Int: Int] = [:]) {
         self.columns = columns
         self.sectionColumns = sectionColumns
     }
 
     /// The column count of `section`.
-    public func columns(inSection section: Int) -> Int { sectionColumns[section] ?? columns }
+    package func columns(inSection section: Int) -> Int { sectionColumns[section] ?? columns }
 }
 
 extension LayoutResult {
@@ -52,7 +52,7 @@ extension LayoutResult {
     /// `padding` is the space the layout keeps inside each cell above its frame (a
     /// waterfall's `padding`): with none, a single-column cell starts exactly at its
     /// column's top.
-    public func waterfallBalanceViolations(
+    package func waterfallBalanceViolations(
         items: ItemSet, columns: WaterfallColumns, padding: Double = 0, limit: Int = 1
     ) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
