@@ -44,6 +44,8 @@ let package = Package(
             name: "TesseraCommandLine",
             dependencies: [
                 "TesseraArguments", "TesseraCore", "TesseraIndex", "TesseraCheck", "TesseraRender",
+                // The complexity fuzzer counts the bytes commands allocate and copy.
+                "CAllocationCounter",
             ]
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine"]),

@@ -11,6 +11,104 @@ import TesseraCore
 @Suite struct HostileInputRoundTwoTests {
     static let gridSpec = HostileInputTests.gridSpec
 
+    // MARK: Parsing and the spec's size (finding 1)
+
+    @Test func anArrayOfNumbersWhereSectionsBelongIsNamedAtItsFirstElement() throws {
+        // A million zeros (2 MB): each cost a tree value and a 64-byte field before any was
+        // checked; 50 million aborted the process (ProcessTests repeats it under a memory cap).
+        let outcome = CommandRunner.run(["layout", "-"], streams: MemoryStreams(input: Self.document(
+            "{ \"layout\": \"grid\", \"container\": { \"width\": 1, \"height\": 1 }, \"sections\": [", repeating: "0,", count: 1_000_000, "0] }"
+        )))
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("<stdin>: sections[0]: expected object, found number"), "\(outcome.standardError)")
+    }
+
+    @Test func aSpecOfMoreItemsThanItMayHoldIsRefusedBeforeItIsBuilt() throws {
+        // 2²⁴ + 1 empty items (50 MB): a 135 MB file of them aborted the process.
+        let outcome = CommandRunner.run(["layout", "-"], streams: MemoryStreams(input: Self.document(
+            "{ \"layout\": \"grid\", \"container\": { \"width\": 1, \"height\": 1 }, \"sections\": [ { \"items\": [", repeating: "{},", count: 1 << 24, "{}] } ] }"
+        )))
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("sections: more than 16777216 items and sections is more than a spec may hold"), "\(outcome.standardError)")
+    }
+
+    /// `prefix`, `count` copies of `unit`, then `suffix`, as bytes (built without strings:
+    /// fast in a debug build).
+    static func document(_ prefix: String, repeating unit: String, count: Int, _ suffix: String) -> [UInt8] {
+        var repeated = Array(unit.utf8), copies = 1
+        while copies * 2 <= count {
+            repeated += repeated
+            copies *= 2
+        }
+        repeated += Array(repeated[0 ..< (count - copies) * unit.utf8.count])
+        return Array(prefix.utf8) + repeated + Array(suffix.utf8)
+    }
+
+    // MARK: Budgets that count all the work (findings 2–5)
+
+    /// A spec of `layout` with `options`, `sections` (JSON) and `updates` (JSON).
+    static func spec(_ layout: String, options: String, sections: String, updates: String? = nil) -> String {
+        "{ \"layout\": \"\(layout)\", \"container\": { \"width\": 1024, \"height\": 800 }, \"options\": { \(options) }, "
+            + "\"sections\": \(sections)" + (updates.map { ", \"updates\": \($0)" } ?? "") + " }"
+    }
+
+    @Test func aHoleNoLaterItemFitsCostsTheGridNothing() throws {
+        // 1024 columns, a square of 1023 beside a hole, then full-width squares: 3 ms and
+        // 130 KB an item before; the layout must now take about as long as without the hole.
+        let items = "[{\"span\": 1023}" + String(repeating: ", {\"span\": 1024}", count: 4000) + "]"
+        let text = Self.spec("grid", options: "\"columns\": 1024", sections: "[{ \"items\": \(items) }]")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = CommandRunner.run(["layout", "-"], input: text)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        // Not a timing test: far above what bands take even in a debug build, far below the
+        // 13 s and 545 MB the cell-by-cell occupancy took in a release one.
+        #expect(clock.now - start < .seconds(60))
+        // Its check would walk the seed's cells (the gridGeometry reference): refused up front.
+        let small = Self.spec("grid", options: "\"columns\": 1024", sections: "[{ \"items\": [{\"span\": 1023}" + String(repeating: ", {\"span\": 1024}", count: 125) + "] }]")
+        let check = CommandRunner.run(["check", "-"], input: small)
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("would take the reference model of gridGeometry (a walk over cells) about"), "\(check.standardError)")
+        #expect(check.standardError.contains("more than the 268435456 a check takes on"))
+    }
+
+    @Test func checkCountsItsWorkAfterEveryUpdate() throws {
+        // A waterfall of n items with n one-item reloads: 1000 × 1000 took 12.9 s to check,
+        // 11000 × 11000 an hour, while the budget counted layout work only.
+        let count = 2100
+        let items = "[" + Array(repeating: "{\"height\": 10}", count: count).joined(separator: ",") + "]"
+        let updates = "[" + Array(repeating: "{\"reloadItems\": [{\"section\": 0, \"item\": 0, \"height\": 20}]}", count: count).joined(separator: ",") + "]"
+        let text = Self.spec("waterfall", options: "\"columns\": 3", sections: "[{ \"items\": \(items) }]", updates: updates)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = CommandRunner.run(["check", "-"], input: text)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("<stdin>: updates: 2100 updates over 4201 items and sections cost 8826301 item checks, more than the 4194304"), "\(outcome.standardError)")
+        // Refused before anything is laid out.
+        #expect(clock.now - start < .seconds(20))
+    }
+
+    @Test func aSeedPortsWorkLimitIsSharedByItsUpdates() throws {
+        // A seed grid just under its limit with 10 reloads took 44 s: each update is a whole
+        // layout. With 1000 updates each layout gets a thousandth of the limit.
+        let items = "[{\"span\": 63}" + String(repeating: ", {\"span\": 64}", count: 200) + "]"
+        let updates = "[" + Array(repeating: "{\"reloadItems\": [{\"section\": 0, \"item\": 1, \"span\": 64}]}", count: 1000).joined(separator: ",") + "]"
+        let text = Self.spec("seed-grid", options: "\"columns\": 64", sections: "[{ \"items\": \(items) }]", updates: updates)
+        let outcome = CommandRunner.run(["layout", "-"], input: text)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("past \((1 << 28) / 1001) grid cells"), "\(outcome.standardError)")
+    }
+
+    @Test func emptySectionsCountInTheUpdateBudget() throws {
+        // 10⁶ empty sections and 1000 section inserts took 109 s: the budget counted items only.
+        let sections = "[" + Array(repeating: "{}", count: 1_000_000).joined(separator: ",") + "]"
+        let updates = "[" + Array(repeating: "{\"insertSections\": [{\"section\": 0, \"items\": []}]}", count: 1000).joined(separator: ",") + "]"
+        let text = Self.spec("grid", options: "\"columns\": 4", sections: sections, updates: updates)
+        let outcome = CommandRunner.run(["layout", "-"], input: text)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("updates: 1000 updates of up to 1001000 items and sections is too much work"), "\(outcome.standardError)")
+    }
+
     // MARK: A check that could switch itself off
 
     @Test(arguments: ["", ",,", "noOverlap,", ",noOverlap"])

@@ -60,6 +60,31 @@ import Testing
         #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
     }
 
+    @Test func parsingStaysWithinItsStatedMultipleOfTheInput() throws {
+        // 3 million zeros where sections belong (6 MB): a tree and a field per element needed
+        // about 400 MB; the tape needs the text and 4 bytes a byte. The cap leaves the
+        // process its own address space (under 100 MB) and 6 × the input.
+        let directory = try CommandRunner.temporaryDirectory()
+        let bytes = HostileInputRoundTwoTests.document(
+            "{ \"layout\": \"grid\", \"container\": { \"width\": 1, \"height\": 1 }, \"sections\": [", repeating: "0,", count: 3_000_000, "0] }"
+        )
+        try Data(bytes).write(to: directory.appendingPathComponent("zeros.json"))
+        let outcome = try ProcessRunner.run(["layout", "zeros.json"], memoryCap: 100_000 + 6 * bytes.count / 1024, in: directory)
+        Self.expectExit(outcome, 1, mentioning: "zeros.json: sections[0]: expected object, found number")
+    }
+
+    /// The complexity fuzzer's command families, in a process of their own: the heap and copy
+    /// calls are counted process-wide, so tests running beside them would add to the counts.
+    @Test func theCommandFamiliesGrowWithinTheirContracts() throws {
+        let outcome = try ProcessRunner.run(["fuzz", "--complexity", "--family", "commands", "--sizes", "128:3"], timeout: .seconds(300))
+        Self.expectExit(outcome, 0, mentioning: "")
+        #expect(outcome.standardOutput.contains("complexity: 18 cases, passed"), "\(outcome.standardOutput)")
+        for family in ["layout-updates", "empty-sections", "misplaced-array", "render-row", "query-sweep", "check"] {
+            #expect(outcome.standardOutput.contains("\(family), "), "\(family)")
+        }
+        #expect(outcome.standardOutput.contains("bytes allocated n^"))
+    }
+
     @Test func standardInputRedirectedFromTheOutputIsNotReplaced() throws {
         let directory = try HostileInputTests.directory(with: ["s.json": HostileInputTests.gridSpec])
         for command in ["layout", "render"] {

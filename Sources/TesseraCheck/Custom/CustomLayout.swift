@@ -166,7 +166,7 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
 
     /// Reads the `"options"` object through `CodableOptions` over `defaultOptions`, then each
     /// section object's options (`sectionOptions`).
-    public func readOptions(_ options: JSONField?, sections: [JSONField]) throws(InterchangeError) -> Options {
+    public func readOptions(_ options: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> Options {
         var read = try CodableOptions.read(options, defaults: defaultOptions)
         try sectionOptions?.read(into: &read, from: sections)
         return read

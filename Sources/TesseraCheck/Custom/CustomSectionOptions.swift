@@ -25,7 +25,7 @@ public struct CustomSectionOptions<Options: Codable & Hashable & Sendable>: Send
     /// `options` with one default entry in the array: how `optionsMember(of:)` finds the
     /// member that holds it.
     private let withOneSection: @Sendable (Options) -> Options
-    private let readSections: @Sendable (inout Options, [JSONField]) throws(InterchangeError) -> Void
+    private let readSections: @Sendable (inout Options, JSONField.Elements) throws(InterchangeError) -> Void
     private let writeSection: @Sendable (Options, Int) -> [(key: String, value: JSONValue)]
     private let removeSections: @Sendable (Options, Range<Int>) -> Options
     private let drawSections: @Sendable (inout SpecDraw, Size, inout Options, Int) -> Void
@@ -46,13 +46,18 @@ public struct CustomSectionOptions<Options: Codable & Hashable & Sendable>: Send
             while list.last == defaultSection { list.removeLast() }
             return list
         }
-        readSections = { (options: inout Options, fields: [JSONField]) throws(InterchangeError) in
+        let names = memberNames
+        readSections = { (options: inout Options, fields: JSONField.Elements) throws(InterchangeError) in
             var list: [Section] = []
             for field in fields {
-                // The section object without its items: what the section's options read from.
-                guard case let .object(members) = field.value else { continue }
-                let own = JSONValue.object(members.filter { $0.key != "items" })
-                list.append(try CodableOptions.read(own, path: field.path, defaults: defaultSection))
+                // The section object's own members, never its items: what the section's
+                // options read from (the items are not built as a tree of values).
+                guard field.typeName == "object" else { continue }
+                var members: [(key: String, value: JSONValue)] = []
+                for name in names {
+                    if let member = try field.member(name) { members.append((key: name, value: member.value)) }
+                }
+                list.append(try CodableOptions.read(JSONValue.object(members), path: field.path, defaults: defaultSection))
             }
             options[keyPath: sections] = trimmed(list)
         }
@@ -105,7 +110,7 @@ public struct CustomSectionOptions<Options: Codable & Hashable & Sendable>: Send
     }
 
     /// Reads every section's options from the section objects into `options`.
-    func read(into options: inout Options, from sections: [JSONField]) throws(InterchangeError) {
+    func read(into options: inout Options, from sections: JSONField.Elements) throws(InterchangeError) {
         try readSections(&options, sections)
     }
 

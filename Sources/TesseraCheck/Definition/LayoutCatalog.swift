@@ -27,7 +27,13 @@ public struct LayoutCatalog: Sendable {
     /// The definition a spec document names in its `"layout"`; throws naming the field when
     /// it is missing, not a string or not in the catalog.
     public func definition(forSpec document: JSONValue) throws(InterchangeError) -> any LayoutDefinition {
-        let field = try JSONField(root: document).requiredMember("layout")
+        try definition(forSpec: JSONDocument(document))
+    }
+
+    /// The definition a parsed spec document names in its `"layout"`; see the overload taking
+    /// a `JSONValue`.
+    public func definition(forSpec document: JSONDocument) throws(InterchangeError) -> any LayoutDefinition {
+        let field = try document.root.requiredMember("layout")
         let name = try field.string()
         guard let definition = definition(named: name) else {
             throw field.notOneOf(names)
@@ -38,11 +44,11 @@ public struct LayoutCatalog: Sendable {
     /// Reads a spec of any layout in the catalog and lays it out. Throws the
     /// `InterchangeError` of a malformed spec or the `LayoutError` of a rejected one.
     public func layOut(specJSON text: String) throws -> LayoutResult {
-        let document = try JSONValue(parsing: text)
+        let document = try JSONDocument(parsing: text)
         return try layOut(definition(forSpec: document), document: document)
     }
 
-    private func layOut<Definition: LayoutDefinition>(_ layout: Definition, document: JSONValue) throws -> LayoutResult {
+    private func layOut<Definition: LayoutDefinition>(_ layout: Definition, document: JSONDocument) throws -> LayoutResult {
         try LayoutSpec(json: document, layout: layout).run()
     }
 

@@ -21,7 +21,7 @@ extension LayoutDefinition {
 
     /// `defaultOptions` (the reader has already refused any member, since `optionNames` is
     /// empty by default).
-    public func readOptions(_ options: JSONField?, sections: [JSONField]) throws(InterchangeError) -> Options {
+    public func readOptions(_ options: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> Options {
         defaultOptions
     }
 

@@ -58,7 +58,7 @@ public protocol LayoutDefinition: Sendable {
     /// section objects, whose members are already checked against `optionNames` and
     /// `sectionOptionNames`. Values are not range-checked here: the layout throws a
     /// `LayoutError` naming the same path, so both kinds of error read alike.
-    func readOptions(_ options: JSONField?, sections: [JSONField]) throws(InterchangeError) -> Options
+    func readOptions(_ options: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> Options
 
     /// The option members to write, in `optionNames` order, leaving out those at their
     /// defaults, so that `readOptions` reads them back to equal options.

@@ -50,7 +50,7 @@ public struct LayoutVariant<Base: LayoutDefinition>: LayoutDefinition {
 
     public var optionNames: [String] { base.optionNames }
     public var sectionOptionNames: [String] { base.sectionOptionNames }
-    public func readOptions(_ options: JSONField?, sections: [JSONField]) throws(InterchangeError) -> Base.Options {
+    public func readOptions(_ options: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> Base.Options {
         try base.readOptions(options, sections: sections)
     }
     public func optionMembers(_ options: Base.Options) -> [(key: String, value: JSONValue)] { base.optionMembers(options) }

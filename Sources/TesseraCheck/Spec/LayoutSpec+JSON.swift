@@ -10,12 +10,19 @@ extension LayoutSpec {
     /// negative width or a span of 0 reads fine and the layout then throws a `LayoutError` with
     /// the same path, so both kinds of error read alike.
     public init(json text: String, layout: Definition) throws(InterchangeError) {
-        try self.init(json: try JSONValue(parsing: text), layout: layout)
+        try self.init(json: try JSONDocument(parsing: text), layout: layout)
     }
 
-    /// Reads an already parsed document; see `init(json:layout:)` taking text.
+    /// Reads a document given as a tree; see `init(json:layout:)` taking text.
     public init(json document: JSONValue, layout: Definition) throws(InterchangeError) {
-        let root = JSONField(root: document)
+        try self.init(json: JSONDocument(document), layout: layout)
+    }
+
+    /// Reads an already parsed document; see `init(json:layout:)` taking text. Reading holds
+    /// no more than the document and the spec: each section and item is read from the
+    /// document's tape as it is reached.
+    public init(json document: JSONDocument, layout: Definition) throws(InterchangeError) {
+        let root = document.root
         try root.rejectUnknownMembers(known: ["layout", "container", "options", "sections", "updates"])
         let layoutField = try root.requiredMember("layout")
         let name = try layoutField.string()
@@ -32,10 +39,20 @@ extension LayoutSpec {
 
         let optionsField = try root.member("options")
         try optionsField?.rejectUnknownMembers(known: layout.optionNames)
-        let sectionFields = try root.member("sections")?.elements() ?? []
+        let sectionFields = try root.member("sections")?.elements() ?? .empty
         let sectionKeys = ["items"] + layout.sectionOptionNames
+        // Counted on the document before anything is built: a spec of more items and sections
+        // than `maximumSize` is refused, not allocated.
+        var size = sectionFields.count
         for section in sectionFields {
             try section.rejectUnknownMembers(known: sectionKeys)
+            size += try section.member("items")?.elements().count ?? 0
+            if size > Self.maximumSize {
+                throw .invalidValue(
+                    field: "sections", value: "more than \(Self.maximumSize) items and sections",
+                    reason: "is more than a spec may hold (\(Self.maximumSize) items and sections, its updates' included)"
+                )
+            }
         }
         let options = try layout.readOptions(optionsField, sections: sectionFields)
 
@@ -43,32 +60,39 @@ extension LayoutSpec {
         var items = ItemSet()
         for sectionField in sectionFields {
             items.appendSection()
-            for itemField in try sectionField.member("items")?.elements() ?? [] {
+            for itemField in try sectionField.member("items")?.elements() ?? .empty {
                 items.append(try ItemSet.Item(json: itemField, payloads: payloads))
             }
         }
         var updates: [BatchUpdate] = []
-        let updateFields = try root.member("updates")?.elements() ?? []
+        let updateFields = try root.member("updates")?.elements() ?? .empty
         for updateField in updateFields {
             updates.append(try BatchUpdate(json: updateField, payloads: payloads))
         }
-        // Each update costs up to the items it sees, so a few bytes per batch must not buy
-        // minutes of work over many items.
-        let seenItems = items.itemCount + updates.reduce(0) { $0 + $1.itemsCarried }
-        let work = updates.count.multipliedReportingOverflow(by: seenItems + 1)
+        // Each update costs up to the items and sections it sees — empty sections too — so a
+        // few bytes per batch must not buy minutes of work over many of them.
+        let seen = items.itemCount + items.sectionCount + updates.reduce(0) { $0 + $1.itemsAndSectionsCarried }
+        if seen > Self.maximumSize {
+            throw .invalidValue(
+                field: "updates", value: "\(seen) items and sections with those the updates bring",
+                reason: "is more than a spec may hold (\(Self.maximumSize) items and sections, its updates' included)"
+            )
+        }
+        let work = updates.count.multipliedReportingOverflow(by: seen + 1)
         if !updates.isEmpty, work.overflow || work.partialValue > Self.maximumUpdateWork {
             throw .invalidValue(
-                field: "updates", value: "\(updates.count) updates of up to \(seenItems) items",
-                reason: "is too much work: updates × items may be at most \(Self.maximumUpdateWork)"
+                field: "updates", value: "\(updates.count) updates of up to \(seen) items and sections",
+                reason: "is too much work: updates × (items + sections) may be at most \(Self.maximumUpdateWork)"
             )
         }
         self.init(layout: layout, container: container, options: options, items: items, updates: updates)
     }
 
-    /// The most work a spec's updates may ask for, counted as updates × (items + items the
-    /// updates bring): each update costs up to the items it sees. A spec asking for more is
-    /// refused (`InterchangeError.invalidValue` naming `updates`), so that a file of many
-    /// tiny batches over many items cannot cost minutes.
+    /// The most work a spec's updates may ask for, counted as updates × (the items and
+    /// sections the spec holds and its updates bring, + 1): each update costs up to the items
+    /// and sections it sees, empty sections included. A spec asking for more is refused
+    /// (`InterchangeError.invalidValue` naming `updates`), so that a file of many tiny batches
+    /// over many items or sections cannot cost minutes.
     public static var maximumUpdateWork: Int { 1 << 28 }
 
     /// The spec as interchange JSON: the options the layout writes, one line per section,
@@ -143,14 +167,5 @@ extension JSONWriter {
             interchangeValue(member.value)
         }
         raw(" }")
-    }
-}
-
-extension BatchUpdate {
-    /// The items the batch brings: inserted and reloaded ones, and those of inserted and
-    /// reloaded sections.
-    fileprivate var itemsCarried: Int {
-        insertedItems.count + reloadedItems.count + insertedSections.reduce(0) { $0 + $1.items.count }
-            + reloadedSections.reduce(0) { $0 + $1.items.count }
     }
 }

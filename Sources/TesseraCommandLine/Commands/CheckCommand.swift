@@ -12,6 +12,10 @@ enum CheckCommand {
     transposition and scaling) or on a layout result computed elsewhere — for instance a
     real UIKit layout dumped from an app — and prints each violation precisely: the
     invariant, the offending element ids, kinds, paths and frames. Exit 1 on any violation.
+    A spec whose check would cost more than its budgets — (updates + 1) × (items + sections)
+    above \(LayoutSpec<GridDefinition>.maximumCheckWork), or a reference model (the grid's walk over
+    cells) above \(LayoutSpec<GridDefinition>.maximumReferenceWork) steps — is refused up front (exit 1),
+    naming the budget.
 
       --tolerance T     frames may overlap or poke out by up to T points (default: 0 for
                         Tessera's engines and results, 1e-6 for seed ports)
@@ -33,7 +37,7 @@ enum CheckCommand {
         } else {
             let path = try arguments.onlyPositional("SPEC.json (or --result RESULT.json)")
             // A spec the layout rejects is bad input (exit 1, the field named on stderr), not a violation.
-            let spec = try Documents.spec(path, in: context, resultHint: " (check it with --result)")
+            let spec = try Documents.spec(path, in: context, resultHint: " (check it with --result)", checking: true)
             violations = spec.check(checker)
             subject = "\(context.displayName(path)) (\(spec.layoutName), \(spec.itemCount) items)"
         }

@@ -11,6 +11,7 @@ enum FuzzCommand {
                         [--tolerance T] [--invariants LIST]
            tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--hang-after DURATION] [--shard i/n]
                         [--case N] [--out DIR]
+           tessera fuzz --complexity [--family NAME|engines|commands|all] [--cases N] [--seed S] [--case N] [--sizes FIRST:DOUBLINGS]
 
     Runs a seeded property-testing campaign per layout and profile: generates specs, checks
     every invariant — the built-in ones and the layout's own reference model — and that
@@ -51,6 +52,7 @@ enum FuzzCommand {
       --tolerance T   overlap tolerance (default 0 for engines, 1e-6 for seed ports)
       --invariants L  check only these (comma-separated; see `tessera check --help`)
       --limit N       report at most N violations per invariant (default 10)
+    \(ComplexityFuzzing.help)
     """
 
     /// The longest `--time`, in hours (a year).
@@ -65,9 +67,14 @@ enum FuzzCommand {
             words,
             options: [
                 "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "invariants", "limit",
+                "family", "sizes",
             ],
-            flags: []
+            flags: ["complexity"]
         )
+        if arguments.flag("complexity") { return try ComplexityFuzzing.run(arguments, in: context) }
+        for option in ["family", "sizes"] where arguments.value(option) != nil {
+            throw .usage("--\(option) applies to --complexity")
+        }
         guard arguments.positionals.isEmpty else { throw .usage("unexpected argument \(Excerpt.plain(arguments.positionals[0]))") }
         let indexes = try arguments.value("index").map { text throws(CommandLineError) in try indexChoices(text) } ?? []
         guard let layoutName = arguments.value("layout") ?? (indexes.isEmpty ? nil : "") else {

@@ -4,23 +4,32 @@ import TesseraCore
 /// Reading the interchange documents commands take — a layout spec, a layout result, or
 /// either — with errors that name the file and the field.
 enum Documents {
-    /// Parses `path` (or standard input for `-`) as JSON.
-    static func parse(_ path: String, in context: CommandContext) throws(CommandLineError) -> JSONValue {
+    /// Parses `path` (or standard input for `-`) as JSON, into a `JSONDocument`: at most
+    /// 5 × the input's size, whatever its shape.
+    static func parse(_ path: String, in context: CommandContext) throws(CommandLineError) -> JSONDocument {
         let bytes = try InputFile.read(path, in: context)
         do {
-            return try JSONValue(parsing: bytes)
+            return try JSONDocument(parsing: bytes)
         } catch {
             throw .input(file: context.displayName(path), reason: error.description)
         }
     }
 
+    /// Whether the document is an object with a member `key` (a layout result has
+    /// `elements`, a spec `layout`).
+    private static func has(_ document: JSONDocument, _ key: String) -> Bool {
+        (try? document.root.member(key)) != nil
+    }
+
     /// Reads and lays out a layout spec of any layout in `LayoutCatalog.builtIn`.
-    static func spec(_ path: String, in context: CommandContext, resultHint: String = "") throws(CommandLineError) -> LoadedSpec {
+    /// With `checking`, a spec whose check would exceed the cost contract's budgets is refused
+    /// before it is laid out.
+    static func spec(_ path: String, in context: CommandContext, resultHint: String = "", checking: Bool = false) throws(CommandLineError) -> LoadedSpec {
         let document = try parse(path, in: context)
-        if document["elements"] != nil, document["layout"] == nil {
+        if has(document, "elements"), !has(document, "layout") {
             throw .input(file: context.displayName(path), reason: "this is a layout result, not a layout spec\(resultHint)")
         }
-        return try loadSpec(document, from: path, in: context)
+        return try loadSpec(document, from: path, checking: checking, in: context)
     }
 
     /// Reads a layout result.
@@ -37,25 +46,25 @@ enum Documents {
     /// apart by their top-level keys. Returns the spec when it was one.
     static func specOrResult(_ path: String, in context: CommandContext) throws(CommandLineError) -> (spec: LoadedSpec?, result: LayoutResult) {
         let document = try parse(path, in: context)
-        if document["elements"] != nil {
+        if has(document, "elements") {
             do {
                 return (nil, try LayoutResult(json: document))
             } catch {
                 throw .input(file: context.displayName(path), reason: error.description)
             }
         }
-        let spec = try loadSpec(document, from: path, in: context)
+        let spec = try loadSpec(document, from: path, checking: false, in: context)
         return (spec, spec.result)
     }
 
-    private static func loadSpec(_ document: JSONValue, from path: String, in context: CommandContext) throws(CommandLineError) -> LoadedSpec {
+    private static func loadSpec(_ document: JSONDocument, from path: String, checking: Bool, in context: CommandContext) throws(CommandLineError) -> LoadedSpec {
         let layout: any LayoutDefinition
         do {
             layout = try LayoutCatalog.builtIn.definition(forSpec: document)
         } catch {
             throw .input(file: context.displayName(path), reason: error.description)
         }
-        return try LoadedSpec(layout, document: document, path: path, in: context)
+        return try LoadedSpec(layout, document: document, path: path, checking: checking, in: context)
     }
 
     /// Parses `minX,minY,maxX,maxY`: four finite numbers (an inverted rect is allowed and

@@ -16,13 +16,17 @@ struct LoadedSpec {
     var check: (InvariantChecker) -> [InvariantViolation]
 
     /// Reads `document` as a spec of `layout` and lays it out; errors name `path` (as
-    /// `context` shows it) and the field.
+    /// `context` shows it) and the field. When `checking`, a spec whose check would cost more
+    /// than the cost contract's budgets is refused before anything is laid out
+    /// (`LayoutSpec.refuseCheckingBeyondBudget()`).
     init<Definition: LayoutDefinition>(
-        _ layout: Definition, document: JSONValue, path: String, in context: CommandContext
+        _ layout: Definition, document: JSONDocument, path: String, checking: Bool, in context: CommandContext
     ) throws(CommandLineError) {
         let spec: LayoutSpec<Definition>
         do {
-            spec = try LayoutSpec(json: document, layout: layout)
+            // A seed port's work limit is shared among the layout and its updates.
+            spec = try LayoutSpec(json: document, layout: layout).sharingWorkLimit()
+            if checking { try spec.refuseCheckingBeyondBudget() }
         } catch {
             throw .input(file: context.displayName(path), reason: error.description)
         }

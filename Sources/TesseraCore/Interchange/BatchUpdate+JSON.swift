@@ -18,7 +18,7 @@ extension BatchUpdate {
         let itemMembers = ItemSet.Item.memberNames + (payloads == nil ? [] : ["payload"])
         func list<Element>(_ name: String, _ read: (JSONField) throws(InterchangeError) -> Element) throws(InterchangeError) -> [Element] {
             var elements: [Element] = []
-            for element in try field.member(name)?.elements() ?? [] { elements.append(try read(element)) }
+            for element in try field.member(name)?.elements() ?? .empty { elements.append(try read(element)) }
             return elements
         }
         func path(_ field: JSONField, alsoKnown: [String] = []) throws(InterchangeError) -> ItemPath {
@@ -28,7 +28,7 @@ extension BatchUpdate {
         func sectionItems(_ field: JSONField) throws(InterchangeError) -> (Int, [ItemSet.Item]) {
             try field.rejectUnknownMembers(known: ["section", "items"])
             var items: [ItemSet.Item] = []
-            for item in try field.member("items")?.elements() ?? [] { items.append(try ItemSet.Item(json: item, payloads: payloads)) }
+            for item in try field.member("items")?.elements() ?? .empty { items.append(try ItemSet.Item(json: item, payloads: payloads)) }
             return (try field.requiredMember("section").integer(), items)
         }
         self.init(

@@ -54,12 +54,17 @@ extension LayoutResult {
     /// or mistyped JSON and for invalid elements (non-finite frames, duplicates), naming
     /// the field.
     public init(json text: String) throws(InterchangeError) {
-        try self.init(json: try JSONValue(parsing: text))
+        try self.init(json: try JSONDocument(parsing: text))
+    }
+
+    /// Reads a document given as a tree; see `init(json:)` taking text.
+    public init(json document: JSONValue) throws(InterchangeError) {
+        try self.init(json: JSONDocument(document))
     }
 
     /// Reads an already parsed document; see `init(json:)` taking text.
-    public init(json document: JSONValue) throws(InterchangeError) {
-        let root = JSONField(root: document)
+    public init(json document: JSONDocument) throws(InterchangeError) {
+        let root = document.root
         try root.rejectUnknownMembers(known: ["contentSize", "scrollAxis", "elements"])
         let size = try root.requiredMember("contentSize")
         try size.rejectUnknownMembers(known: ["width", "height"])

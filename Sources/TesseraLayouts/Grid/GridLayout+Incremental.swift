@@ -34,7 +34,7 @@ extension GridLayout: IncrementalLayout {
     /// it fills, and the frontier is the first free cell at or after the cursor), and cells
     /// only fill up, so no later square can start before it. The band re-laid out is
     /// therefore the rows from the frontier's row on, which a checkpoint holds as the
-    /// placement's occupied rows (`GridOccupancy` keeps exactly those). With `.sparse`
+    /// placement's occupied rows (`GridRowRing` or `GridOccupancy` keeps exactly those). With `.sparse`
     /// packing the cursor passes every item, and the band starts at the cursor's row.
     ///
     /// **Sections after the change.** A section's frames depend only on where it starts along

@@ -23,8 +23,19 @@ import TesseraCore
 ///   the container). The seed's extra `2 × spacing` of content is not added.
 ///
 /// Every edge comes from shared column and row lines (`TrackLines`, `RowLines`), so no two
-/// frames overlap and none leaves the content, exactly. O(n) in time for a bounded number of
-/// distinct spans; the occupancy holds only the rows between the cursor and the furthest item.
+/// frames overlap and none leaves the content, exactly.
+///
+/// **Cost.** Placement never walks cells one by one (`GridPlacement`). A grid of at most 64
+/// columns starts on a ring of row words holding the rows between the placement frontier and
+/// the furthest item, at most 256 of them: a bounded amount of word operations an item, the
+/// cheapest for ordinary grids. Wider grids, and narrow ones once a hole no later item fits
+/// holds more rows than that, work on bands of rows and runs of columns: an item costs O(log
+/// n) plus the bands its square crosses and its search tries, whatever the column count and
+/// the spans. Worst case, O(n log n) in time and O(n) in memory for a section of n items on
+/// the families the complexity fuzzer grows (holes no later item fits, random and distinct
+/// spans, long rows, back-fills); distinct spans multiply the candidate rows a search tries
+/// (each span resumes at its own last square), and no family found makes that grow faster
+/// than n log n. The frames and lookup tables are O(n).
 public struct GridLayout: CollectionLayout, Hashable {
     /// How items that do not fit at the cursor are placed.
     public enum Packing: String, Hashable, Sendable, CaseIterable {
@@ -35,12 +46,14 @@ public struct GridLayout: CollectionLayout, Hashable {
         case sparse
     }
 
-    /// The largest accepted `columns`: every column costs a pair of edges and a bit per row.
+    /// The largest accepted `columns`: every column costs a pair of edges.
     public static let maximumColumns = 1 << 20
 
-    /// The most cells one item's rows may hold, `min(span, columns) × columns`: an item's
-    /// square is tracked a row of `columns` bits at a time, so larger spans are refused
-    /// (`invalidSpan`) rather than allocated — a span of 2²⁰ in 2²⁰ columns would be 128 GB.
+    /// The most cells one item's rows may hold, `min(span, columns) × columns`; larger spans
+    /// are refused (`invalidSpan`). The engine's occupancy costs the same whatever the span
+    /// (bands of rows, runs of columns), but the seed's rule is defined cell by cell, and the
+    /// checker's reference model and the seed port walk those cells: a span of 2²⁰ in 2²⁰
+    /// columns would be 2⁴⁰ of them.
     public static let maximumSpanCells = 1 << 20
 
     /// Number of columns (rows when scrolling horizontally); `1 ... maximumColumns`.

@@ -1,259 +1,253 @@
-/// Which cells of a grid section are taken, as one bit per cell in rows of 64-bit words,
-/// kept in a ring of rows.
+/// Which cells of a grid section are taken, as bands: runs of consecutive rows whose taken
+/// columns are the same, each holding its columns once (`GridColumnSet`). A square marks the
+/// bands its rows cross, splitting the two at its top and bottom edges — O(bands crossed), not
+/// its span² cells — and a search asks each band once for a whole run of rows. Grids of more
+/// than 64 columns are placed on bands; narrower ones once their rows held outgrow the ring of
+/// row words they start on (`GridPlacement`).
 ///
-/// Only the rows from `baseRow` on are stored: nothing is ever placed before the placement
-/// frontier, so rows behind it are released (`release(rowsBefore:)`) and the ring holds the
-/// rows between the frontier and the furthest placed item — a few rows for ordinary inputs,
-/// not the whole grid. Rows past the stored ones are free. The ring doubles when an item
-/// reaches further than it holds.
+/// Only the bands from the placement frontier's row on are kept: nothing is ever placed before
+/// it, so bands behind it are released (`release(rowsBefore:)`). Rows from `end` on are free.
+/// A hole that no later item fits (a column beside a wide square) holds the frontier back and
+/// so keeps the bands after it, but costs each search nothing: a band whose longest free run
+/// is shorter than the span is stepped over whole, and the placement resumes each span's
+/// search where the last one ended (`GridResumePoints`).
 ///
-/// A class owning raw memory, so the per-item bit operations pay no copy-on-write
-/// uniqueness check; it is internal to one `layout` call and never shared.
-final class GridOccupancy {
+/// The bands live in a skip list (`GridBandList`): finding the band of a row, splitting one
+/// and joining two are O(log b), so squares back-filling between earlier bands cost no shifting.
+///
+/// A class, so the per-item operations pay no copy-on-write check; it is internal to one
+/// `layout` call and never shared.
+final class GridOccupancy<Columns: GridColumnSet> {
+    typealias Band = GridBandList<Columns>.Band
+    private typealias Node = GridBandList<Columns>.Node
+
     /// Cells per row (the grid's columns).
-    let columns: Int
-    /// 64-bit words per row.
-    let wordsPerRow: Int
-    /// `ringRows` rows of `wordsPerRow` words; row `r` lives in slot `r & (ringRows − 1)`.
-    private var words: UnsafeMutablePointer<UInt64>
-    private var ringRows: Int
-    /// The first stored row.
-    private(set) var baseRow = 0
-    /// The number of rows stored from `baseRow`.
-    private(set) var storedRows = 0
-    /// The OR of the rows a square covers, reused by `firstFit`.
-    private let union: UnsafeMutablePointer<UInt64>
+    let columnCount: Int
+    /// The live bands.
+    private var bands: GridBandList<Columns>
+    /// The first row after the last band; it and every row after it are free.
+    private(set) var end = 0
+    /// Bands visited, split and joined so far — by searches, by squares marking the bands they
+    /// cross — and the most bands held at once: the deterministic work counts of the complexity
+    /// fuzzer (`GridLayout.placementWork(_:)`).
+    private(set) var work = 0
+    private(set) var peakBands = 0
+    private let emptyColumns: Columns
 
     /// An empty occupancy for rows of `columns` ≥ 1 cells.
     init(columns: Int) {
-        self.columns = columns
-        wordsPerRow = (columns + 63) / 64
-        ringRows = 8
-        words = .allocate(capacity: ringRows * wordsPerRow)
-        union = .allocate(capacity: wordsPerRow)
+        columnCount = columns
+        emptyColumns = Columns(columns: columns)
+        bands = GridBandList(placeholder: emptyColumns)
     }
 
-    deinit {
-        words.deallocate()
-        union.deallocate()
-    }
-
-    /// The stored rows, copied out: what a checkpoint of the placement keeps.
-    struct Snapshot: Sendable {
-        var baseRow: Int
-        var storedRows: Int
-        /// `storedRows` rows of `wordsPerRow` words, from `baseRow` on.
-        var words: [UInt64]
-    }
-
-    /// The words a snapshot copies: the stored rows'.
-    var storedWords: Int { storedRows * wordsPerRow }
-
-    /// The stored rows, copied. O(stored words).
-    func snapshot() -> Snapshot {
-        var copied = [UInt64]()
-        copied.reserveCapacity(storedWords)
-        for row in baseRow ..< (baseRow + storedRows) {
-            copied.append(contentsOf: UnsafeBufferPointer(start: rowWords(row), count: wordsPerRow))
-        }
-        return Snapshot(baseRow: baseRow, storedRows: storedRows, words: copied)
-    }
-
-    /// Replaces every row with `snapshot`'s, taken of an occupancy with the same columns.
-    /// O(stored words).
-    func restore(_ snapshot: Snapshot) {
-        baseRow = snapshot.baseRow
-        storedRows = 0
-        if snapshot.storedRows > ringRows { grow(toHold: snapshot.storedRows) }
-        snapshot.words.withUnsafeBufferPointer { words in
-            for offset in 0 ..< snapshot.storedRows {
-                rowWords(baseRow + offset).update(from: words.baseAddress! + offset * wordsPerRow, count: wordsPerRow)
-            }
-        }
-        storedRows = snapshot.storedRows
-    }
-
-    /// Forgets every row (a new section starts at row 0).
+    /// Forgets every band (a new section starts at row 0).
     func reset() {
-        baseRow = 0
-        storedRows = 0
+        bands.removeAll()
+        end = 0
     }
 
-    /// The first word of row `row`, which must be stored.
-    @inline(__always)
-    private func rowWords(_ row: Int) -> UnsafeMutablePointer<UInt64> {
-        words + (row & (ringRows - 1)) * wordsPerRow
+    /// The live bands, copied: what a checkpoint of the placement keeps.
+    struct Snapshot: Sendable {
+        var bands: [Band]
+        var end: Int
     }
 
-    /// Drops the rows before `row`. O(1).
+    /// The words a snapshot copies. O(bands).
+    var storedWords: Int {
+        var words = 0
+        var node = bands.first
+        while node != GridBandList<Columns>.none {
+            words += 2 + bands[node].columns.words
+            node = bands.next(node)
+        }
+        return words
+    }
+
+    /// The live bands, copied. O(bands).
+    func snapshot() -> Snapshot {
+        Snapshot(bands: bands.inOrder, end: end)
+    }
+
+    /// Replaces every band with `snapshot`'s, taken of an occupancy with the same columns.
+    /// O(b log b).
+    func restore(_ snapshot: Snapshot) {
+        bands.removeAll()
+        for band in snapshot.bands { bands.insert(band) }
+        end = snapshot.end
+    }
+
+    /// The number of live bands.
+    var bandCount: Int { bands.count }
+
+    /// The first row after the band at `node`.
     @inline(__always)
+    private func bandEnd(_ node: Node) -> Int {
+        let next = bands.next(node)
+        return next == GridBandList<Columns>.none ? end : bands[next].start
+    }
+
+    /// Whether `row` lies in the live bands (rows before them were released, rows from `end`
+    /// on are free).
+    @inline(__always)
+    private func isStored(_ row: Int) -> Bool {
+        bands.count > 0 && row < end && row >= bands[bands.first].start
+    }
+
+    /// Drops the rows before `row`. O(log b) a band dropped.
     func release(rowsBefore row: Int) {
-        let drop = row - baseRow
-        guard drop > 0 else { return }
-        storedRows = Swift.max(0, storedRows - drop)
-        baseRow = row
-    }
-
-    /// Stores (cleared) rows up to `row`, growing the ring if needed.
-    @inline(__always)
-    private func store(through row: Int) {
-        let needed = row + 1 - baseRow
-        guard needed > storedRows else { return }
-        if needed > ringRows { grow(toHold: needed) }
-        for fresh in (baseRow + storedRows) ..< (baseRow + needed) {
-            rowWords(fresh).update(repeating: 0, count: wordsPerRow)
+        var first = bands.first
+        while first != GridBandList<Columns>.none, bandEnd(first) <= row {
+            bands.remove(first)
+            first = bands.first
         }
-        storedRows = needed
-    }
-
-    private func grow(toHold rows: Int) {
-        var capacity = ringRows
-        while capacity < rows { capacity <<= 1 }
-        let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * wordsPerRow)
-        for row in baseRow ..< (baseRow + storedRows) {
-            (grown + (row & (capacity - 1)) * wordsPerRow).update(from: rowWords(row), count: wordsPerRow)
+        if first == GridBandList<Columns>.none {
+            end = Swift.max(end, row)
+        } else if bands[first].start < row {
+            bands[first].start = row
         }
-        words.deallocate()
-        words = grown
-        ringRows = capacity
     }
 
-    /// The bits `from ..< to` (0 ≤ from < to ≤ 64) of a word.
-    @inline(__always)
-    private static func bits(_ from: Int, _ to: Int) -> UInt64 {
-        let high: UInt64 = to == 64 ? ~0 : (1 << UInt64(to)) &- 1
-        return high & ~((1 << UInt64(from)) &- 1)
-    }
-
-    /// Whether cell (`row`, `column`) is free; `row ≥ baseRow`, `column < columns`.
+    /// Whether cell (`row`, `column`) is free; `column < columns`.
     @inline(__always)
     func isFree(row: Int, column: Int) -> Bool {
-        guard row < baseRow + storedRows else { return true }
-        return rowWords(row)[column >> 6] & (1 << UInt64(column & 63)) == 0
+        guard isStored(row) else { return true }
+        return bands[bands.node(holding: row)].columns.firstFree(from: column, columns: columnCount) == column
     }
 
-    /// Marks cell (`row`, `column`) taken; `row ≥ baseRow`, `column < columns`.
-    @inline(__always)
-    func occupy(row: Int, column: Int) {
-        store(through: row)
-        rowWords(row)[column >> 6] |= 1 << UInt64(column & 63)
-    }
-
-    /// Whether the `span × span` square with top-left cell (`row`, `column`) is inside the
-    /// columns and free. `row ≥ baseRow`.
-    func isFree(row: Int, column: Int, span: Int) -> Bool {
-        guard column + span <= columns else { return false }
-        let lastRow = Swift.min(row + span, baseRow + storedRows)
-        guard row < lastRow else { return true }
-        for stored in row ..< lastRow {
-            let words = rowWords(stored)
-            var cell = column
-            let end = column + span
-            while cell < end {
-                let word = cell >> 6
-                let to = Swift.min(end - (word << 6), 64)
-                if words[word] & Self.bits(cell & 63, to) != 0 { return false }
-                cell = (word + 1) << 6
-            }
-        }
-        return true
-    }
-
-    /// Marks the square with top-left cell (`row`, `column`) as taken; it must be inside the
-    /// columns and `row ≥ baseRow`.
-    func occupy(row: Int, column: Int, span: Int) {
-        store(through: row + span - 1)
-        let end = column + span
-        for stored in row ..< (row + span) {
-            let words = rowWords(stored)
-            var cell = column
-            while cell < end {
-                let word = cell >> 6
-                let to = Swift.min(end - (word << 6), 64)
-                words[word] |= Self.bits(cell & 63, to)
-                cell = (word + 1) << 6
-            }
-        }
-    }
-
-    /// The first free cell at or after (`row`, `column`) in row-major order; `row ≥ baseRow`,
-    /// `column < columns`. The single-cell `firstFit`, a word at a time.
-    @inline(__always)
+    /// The first free cell at or after (`row`, `column`) in row-major order, at or after the
+    /// first live row; `column < columns`. O(bands stepped over).
     func firstFreeCell(row: Int, column: Int) -> (row: Int, column: Int) {
-        guard wordsPerRow == 1 else { return firstFit(span: 1, row: row, column: column) }
-        var row = row
-        var from = column
-        let inside = Self.bits(0, columns)
-        while row < baseRow + storedRows {
-            let free = ~rowWords(row)[0] & inside & ~((1 << UInt64(from)) &- 1)
-            if free != 0 { return (row, free.trailingZeroBitCount) }
-            row += 1
-            from = 0
+        guard isStored(row) else { return (row, column) }
+        var row = row, column = column
+        var node = bands.node(holding: row)
+        while true {
+            work += 1
+            let columns = bands[node].columns
+            if let free = columns.firstFree(from: column, columns: columnCount) { return (row, free) }
+            // The rest of the band's rows are the same: their first free column, if any.
+            if row + 1 < bandEnd(node), let free = columns.firstFree(from: 0, columns: columnCount) { return (row + 1, free) }
+            row = bandEnd(node)
+            column = 0
+            node = bands.next(node)
+            if node == GridBandList<Columns>.none { return (row, 0) }
         }
-        return (row, from)
     }
 
     /// The first position at or after (`row`, `column`) in row-major order where a free
-    /// `span × span` square fits inside the columns — the seed's walk, a row at a time with
-    /// word operations. `row ≥ baseRow`, `1 ≤ span ≤ columns`. O(rows walked × span × words).
+    /// `span × span` square fits inside the columns — the seed's walk, a band at a time:
+    /// a square's top row need only be tried at `row`, at `row + 1` and where a band starts
+    /// (within a band, moving down only adds rows to the square), and a band whose longest
+    /// free run is shorter than the span rules out every square crossing it at once.
+    /// `1 ≤ span ≤ columns`. O(candidate rows × bands per square).
     func firstFit(span: Int, row: Int, column: Int) -> (row: Int, column: Int) {
-        var row = row
-        var from = column
-        while true {
-            if from + span <= columns {
-                if row >= baseRow + storedRows { return (row, from) }
-                if let found = firstFreeRun(span: span, row: row, from: from) { return (row, found) }
+        var row = row, from = column
+        guard isStored(row) else { return from + span <= columnCount ? (row, from) : (row + 1, 0) }
+        var node = bands.node(holding: row)
+        while row < end {
+            if from + span <= columnCount {
+                // The square's rows row ..< row + span cross the bands from `node` on.
+                var union = emptyColumns
+                var blocked = GridBandList<Columns>.none
+                var crossed = node
+                while crossed != GridBandList<Columns>.none, bands[crossed].start < row + span {
+                    work += 1
+                    if bands[crossed].longestFree < span {
+                        blocked = crossed
+                        break
+                    }
+                    union.formUnion(bands[crossed].columns)
+                    crossed = bands.next(crossed)
+                }
+                if blocked != GridBandList<Columns>.none {
+                    // No square crossing that band fits: the next top row is after it.
+                    row = bandEnd(blocked)
+                    from = 0
+                    node = bands.next(blocked)
+                    continue
+                }
+                if let found = union.firstFreeRun(of: span, from: from, columns: columnCount) { return (row, found) }
             }
-            row += 1
+            work += 1
+            if from > 0, row + 1 < bandEnd(node) {
+                row += 1
+            } else {
+                row = bandEnd(node)
+                node = bands.next(node)
+            }
             from = 0
         }
+        return (row, from + span <= columnCount ? from : 0)
     }
 
-    /// The first column ≥ `from` starting a run of `span` cells free in rows
-    /// `row ..< row + span`, or `nil`.
-    private func firstFreeRun(span: Int, row: Int, from: Int) -> Int? {
-        let lastRow = Swift.min(row + span, baseRow + storedRows)
-        if wordsPerRow == 1 {
-            var taken: UInt64 = 0
-            for stored in row ..< lastRow { taken |= rowWords(stored)[0] }
-            // Bit c of `starts` is set when cells c ..< c + span are all free and inside the row.
-            var starts = ~taken & Self.bits(0, columns)
-            var length = 1
-            while length < span {
-                let step = Swift.min(length, span - length)
-                starts &= starts >> UInt64(step)
-                length += step
-            }
-            starts &= ~((1 << UInt64(from)) &- 1)
-            return starts == 0 ? nil : starts.trailingZeroBitCount
-        }
-        union.update(from: rowWords(row), count: wordsPerRow)
-        for stored in (row + 1) ..< Swift.max(row + 1, lastRow) {
-            let words = rowWords(stored)
-            for word in 0 ..< wordsPerRow { union[word] |= words[word] }
-        }
-        var start = from
-        while start + span <= columns {
-            start = nextBit(from: start, set: false)
-            guard start + span <= columns else { return nil }
-            let taken = nextBit(from: start, set: true)
-            if taken - start >= span { return start }
-            start = taken + 1
-        }
-        return nil
-    }
-
-    /// The first bit of `union` at or after `from` that is set (or clear), or `columns`.
+    /// Whether the `span × span` square with top-left cell (`row`, `column`) is inside the
+    /// columns and free.
     @inline(__always)
-    private func nextBit(from: Int, set: Bool) -> Int {
-        var word = from >> 6
-        guard word < wordsPerRow else { return columns }
-        var bits = (set ? union[word] : ~union[word]) & ~((1 << UInt64(from & 63)) &- 1)
-        while bits == 0 {
-            word += 1
-            if word >= wordsPerRow { return columns }
-            bits = set ? union[word] : ~union[word]
+    func isFree(row: Int, column: Int, span: Int) -> Bool {
+        guard column + span <= columnCount else { return false }
+        guard isStored(row) else { return true }
+        var union = emptyColumns
+        var node = bands.node(holding: row)
+        while node != GridBandList<Columns>.none, bands[node].start < row + span {
+            work += 1
+            union.formUnion(bands[node].columns)
+            node = bands.next(node)
         }
-        return Swift.min((word << 6) + bits.trailingZeroBitCount, columns)
+        return union.firstFreeRun(of: span, from: column, columns: columnCount) == column
+    }
+
+    /// Marks the square with top-left cell (`row`, `column`) taken; it must be inside the
+    /// columns, free, and at or after the first live row. O(bands crossed) plus two splits and
+    /// the joins of bands it makes equal, O(log b) each.
+    func occupy(row: Int, column: Int, span: Int) {
+        let last = row + span
+        // The bands stay contiguous from the first live row: the rows up to the square's
+        // bottom join as one free band, which the splits below cut.
+        if last > end {
+            bands.insert(Band(start: end, columns: emptyColumns, longestFree: columnCount))
+            end = last
+        }
+        let first = split(at: row)
+        let after = last < end ? split(at: last) : GridBandList<Columns>.none
+        var node = first
+        while node != after {
+            work += 1
+            bands[node].columns.take(column, span: span)
+            bands[node].longestFree = bands[node].columns.longestFreeRun(columns: columnCount)
+            node = bands.next(node)
+        }
+        peakBands = Swift.max(peakBands, bands.count)
+        // The band before the square's first may now equal it, and those it crossed each other.
+        let before = row > bands[bands.first].start ? bands.node(holding: row - 1) : first
+        joinEqualBands(from: before, through: after)
+    }
+
+    /// Joins each band after `lower`, up to and including `upper` (`none`: to the last band),
+    /// with the band before it when their columns are the same (a square that filled a row up
+    /// makes it like its neighbours): fewer bands to search, and a filled region is one band
+    /// however many squares filled it.
+    private func joinEqualBands(from lower: Node, through upper: Node) {
+        var kept = lower
+        while kept != upper {
+            let next = bands.next(kept)
+            guard next != GridBandList<Columns>.none else { return }
+            work += 1
+            if bands[next].columns == bands[kept].columns {
+                bands.remove(next)
+                if next == upper { return }
+            } else {
+                kept = next
+            }
+        }
+    }
+
+    /// Makes `row` (inside the live bands) the start of a band; returns its node.
+    private func split(at row: Int) -> Node {
+        let node = bands.node(holding: row)
+        guard bands[node].start < row else { return node }
+        var upper = bands[node]
+        upper.start = row
+        work += 1
+        return bands.insert(upper)
     }
 }

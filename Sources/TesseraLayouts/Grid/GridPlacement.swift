@@ -1,5 +1,5 @@
-/// Where each item of a grid section goes: the placement cursor, the occupancy bits and, per
-/// span, where the last search for that span ended.
+/// Where each item of a grid section goes: the placement cursor, the occupancy and, per span,
+/// where the next search for that span may start.
 ///
 /// The seed's rule (`dense`): an item goes at the cursor if its square fits there and the
 /// cursor moves past it; otherwise it goes into the first free position after the cursor
@@ -7,15 +7,172 @@
 /// the cursor past every placed item, so nothing is placed before an earlier item.
 ///
 /// The cursor only moves forward and cells only fill up, so the first fit for a given span
-/// never moves backwards: each search resumes where the previous search for the same or a
-/// smaller span ended (a square that cannot start somewhere contains a smaller one that
-/// could not either). Walking is therefore amortised O(rows × distinct spans) per section rather than
-/// the seed's O(n) per back-filled item.
+/// never moves backwards: each search resumes where the last search for the same or a
+/// smaller span ended (`GridResumePoints`), and walks the occupancy a band of rows at a time
+/// (`GridOccupancy`), never a cell at a time.
 ///
-/// A class owning raw memory for the per-span resume points, like `GridOccupancy`: the hot
-/// loop then pays no copy-on-write check; it is internal to one `layout` call.
+/// **Cost.** Placing an item costs O(log b) to find its bands, plus the bands its square
+/// crosses and the candidate rows its search tries, over `b` live bands (runs of rows alike,
+/// between the frontier and the furthest item; at most two per item of the section, fewer as
+/// filled rows join), each band costing O(1) for grids of at most 64 columns and O(runs of
+/// taken columns) beyond. Neither the column count nor a span's square of cells enters: a hole
+/// no later item fits (a column beside a wide square) keeps its bands but is never searched
+/// again, a band too full for a span is stepped over whole, and splitting or joining bands
+/// between earlier ones is O(log b) (`GridBandList`). A search for a span revisits only
+/// candidate rows that searches for other spans passed, so many distinct spans multiply the
+/// candidates; the complexity fuzzer (`TesseraCheck/Complexity`) grows those families (holes,
+/// random spans, long rows, back-fills, √n distinct spans) and checks that the work grows as
+/// O(n log n) or better.
+///
+/// **Two representations.** A grid of at most 64 columns starts on a ring of row words
+/// (`GridRingPlacement`), the cheapest for ordinary grids, where the rows between the frontier
+/// and the furthest item are few; when a hole holds the frontier back so that the ring holds
+/// more than `ringRowLimit` rows, the placement moves onto bands for the rest of the section
+/// (once, O(rows held)). So the ring's work per item is bounded by that limit, and whatever
+/// costs more is placed on bands. Wider grids are on bands from the start: a row of words per
+/// square would cost the span² cells this avoids.
+///
+/// A class, so the hot loop pays no copy-on-write check; it is internal to one `layout` call.
 final class GridPlacement {
-    private let occupancy: GridOccupancy
+    /// The ring, in use while `onRing`: for a grid of at most 64 columns, until the section
+    /// holds more than `ringRowLimit` rows (wider grids never use theirs). A non-optional `let`
+    /// and a flag rather than an optional `var`, so the hot path reads it without retaining it.
+    private let ring: GridRingPlacement
+    private var onRing: Bool
+    /// The placement of a grid of at most 64 columns on bands (one word per band of rows),
+    /// made at its first move onto bands, or of more columns (sorted runs per band).
+    private var narrow: GridPlacementState<ColumnMask>?
+    private let wide: GridPlacementState<ColumnRuns>?
+    private let columns: Int
+    private let sparse: Bool
+    /// The most bands held in sections that moved onto bands, and the most rows a ring held.
+    private var peakRingRows = 0
+
+    /// The most rows the ring holds before the placement moves onto bands: more rows than an
+    /// ordinary grid keeps between its frontier and its furthest item, few enough that the
+    /// ring's walk over them costs a bounded amount per item.
+    static let ringRowLimit = 256
+
+    /// A placement for `columns` ≥ 1 columns (`ringRowLimit` for tests of the move onto bands).
+    init(columns: Int, sparse: Bool, ringRowLimit: Int = GridPlacement.ringRowLimit) {
+        self.columns = columns
+        self.sparse = sparse
+        ring = GridRingPlacement(columns: Swift.min(columns, 64), sparse: sparse, rowLimit: ringRowLimit)
+        if columns <= 64 {
+            onRing = true
+            wide = nil
+        } else {
+            onRing = false
+            narrow = nil
+            wide = GridPlacementState(columns: columns, sparse: sparse)
+        }
+    }
+
+    /// Whether snapshots will be taken: a layout recording checkpoints (the ring then keeps
+    /// the list of spans it has resume points for).
+    var tracksResumePoints = false {
+        didSet { ring.tracksResumePoints = tracksResumePoints }
+    }
+
+    /// Starts a new section with an empty grid and the cursor at row 0, column 0.
+    func startSection() {
+        if wide == nil {
+            peakRingRows = Swift.max(peakRingRows, ring.capacityRows)
+            onRing = true
+            ring.startSection()
+        }
+        wide?.startSection()
+    }
+
+    /// The placement's whole state inside a section: what a grid checkpoint keeps.
+    enum Snapshot: Sendable {
+        case ring(GridRingPlacement.Snapshot)
+        case narrow(GridPlacementState<ColumnMask>.Snapshot)
+        case wide(GridPlacementState<ColumnRuns>.Snapshot)
+    }
+
+    /// The words a snapshot holds, besides a few counters.
+    var snapshotWords: Int {
+        if onRing { return ring.snapshotWords }
+        return narrow?.snapshotWords ?? wide!.snapshotWords
+    }
+
+    /// The state, copied. O(rows or bands held + resume points).
+    func snapshot() -> Snapshot {
+        if onRing { return .ring(ring.snapshot()) }
+        if let narrow { return .narrow(narrow.snapshot()) }
+        return .wide(wide!.snapshot())
+    }
+
+    /// Continues from `snapshot`, taken of a placement with the same columns and packing.
+    func restore(_ snapshot: Snapshot) {
+        switch snapshot {
+        case let .ring(state):
+            onRing = true
+            ring.restore(state)
+        case let .narrow(state):
+            onRing = false
+            narrowPlacement().restore(state)
+        case let .wide(state):
+            wide!.restore(state)
+        }
+    }
+
+    /// Places a `span × span` square (1 ≤ `span` ≤ `columns`) and returns its top-left cell.
+    @inline(__always)
+    func place(span: Int) -> (row: Int, column: Int) {
+        if onRing {
+            let placed = ring.place(span: span)
+            if ring.holdsTooManyRows { moveOntoBands() }
+            return placed
+        }
+        if let narrow { return narrow.place(span: span) }
+        return wide!.place(span: span)
+    }
+
+    /// Continues the section on bands from the ring's state. O(rows held + columns).
+    private func moveOntoBands() {
+        peakRingRows = Swift.max(peakRingRows, ring.capacityRows)
+        narrowPlacement().restore(ring.bandSnapshot())
+        onRing = false
+    }
+
+    /// The narrow placement on bands, made the first time it is needed.
+    private func narrowPlacement() -> GridPlacementState<ColumnMask> {
+        if let narrow { return narrow }
+        let made = GridPlacementState<ColumnMask>(columns: columns, sparse: sparse)
+        narrow = made
+        return made
+    }
+
+    /// The live bands of rows, or the rows the ring holds (for tests of the cost model).
+    var bandCount: Int {
+        if onRing { return ring.storedRows }
+        return narrow?.occupancy.bandCount ?? wide!.occupancy.bandCount
+    }
+
+    /// The first free cell at or after the cursor.
+    var frontier: (row: Int, column: Int) {
+        if onRing { return ring.frontier }
+        return narrow?.frontier ?? wide!.frontier
+    }
+
+    /// Whether the section is on bands (for tests of the move).
+    var isOnBands: Bool { !onRing }
+
+    /// The bands' work so far and the most bands, or ring rows, held (`GridOccupancy.work`).
+    /// The ring's own work is not counted: per item it is bounded by `ringRowLimit` rows.
+    var work: (steps: Int, peakBands: Int) {
+        guard wide == nil else { return (wide!.occupancy.work, wide!.occupancy.peakBands) }
+        let ringRows = Swift.max(peakRingRows, ring.capacityRows)
+        guard let narrow else { return (0, ringRows) }
+        return (narrow.occupancy.work, Swift.max(narrow.occupancy.peakBands, ringRows))
+    }
+}
+
+/// `GridPlacement` over one representation of a band's columns.
+final class GridPlacementState<Columns: GridColumnSet> {
+    let occupancy: GridOccupancy<Columns>
     private let columns: Int
     private let sparse: Bool
     /// The cursor, always inside the columns (a cursor moved past the last column wraps to
@@ -27,99 +184,61 @@ final class GridPlacement {
     /// start there. The cursor's own cell is free exactly when the two coincide.
     private var frontierRow = 0
     private var frontierColumn = 0
-    /// `resumeRows[s]`, `resumeColumns[s]`: where the last search for span `s` in section
-    /// `resumeSection[s]` found its square.
-    private let resumeRows: UnsafeMutablePointer<Int>
-    private let resumeColumns: UnsafeMutablePointer<Int>
-    private let resumeSection: UnsafeMutablePointer<Int>
-    private var section = -1
-    /// The spans whose resume point belongs to the current section, so that a snapshot
-    /// copies only those (not one per column); kept only when `tracksResumePoints`.
-    private var usedSpans: [Int] = []
-    /// Whether snapshots will be taken (`usedSpans` is kept): a layout recording checkpoints.
-    var tracksResumePoints = false
+    private var resumePoints = GridResumePoints()
 
-    /// A placement for `columns` ≥ 1 columns.
+    var frontier: (row: Int, column: Int) { (frontierRow, frontierColumn) }
+
     init(columns: Int, sparse: Bool) {
         self.columns = columns
         self.sparse = sparse
         occupancy = GridOccupancy(columns: columns)
-        resumeRows = .allocate(capacity: columns + 1)
-        resumeRows.initialize(repeating: 0, count: columns + 1)
-        resumeColumns = .allocate(capacity: columns + 1)
-        resumeColumns.initialize(repeating: 0, count: columns + 1)
-        resumeSection = .allocate(capacity: columns + 1)
-        resumeSection.initialize(repeating: -1, count: columns + 1)
     }
 
-    deinit {
-        resumeRows.deallocate()
-        resumeColumns.deallocate()
-        resumeSection.deallocate()
-    }
-
-    /// Starts a new section with an empty grid and the cursor at row 0, column 0.
     func startSection() {
         occupancy.reset()
         cursorRow = 0
         cursorColumn = 0
         frontierRow = 0
         frontierColumn = 0
-        section += 1
-        usedSpans.removeAll(keepingCapacity: true)
+        resumePoints.removeAll()
     }
 
-    /// The placement's whole state inside a section: what a grid checkpoint keeps.
     struct Snapshot: Sendable {
-        var cursorRow, cursorColumn, frontierRow, frontierColumn, section: Int
-        /// The current section's resume points: (span, row, column).
-        var resumePoints: [SIMD3<Int>]
-        var occupancy: GridOccupancy.Snapshot
+        var cursorRow, cursorColumn, frontierRow, frontierColumn: Int
+        var resumePoints: GridResumePoints
+        var occupancy: GridOccupancy<Columns>.Snapshot
     }
 
-    /// The words a snapshot holds, besides a few counters.
-    var snapshotWords: Int { occupancy.storedWords + 3 * usedSpans.count }
+    var snapshotWords: Int { occupancy.storedWords + 3 * resumePoints.steps.count }
 
-    /// The state, copied (`tracksResumePoints` must have been set since the section
-    /// started). O(stored rows × words per row + spans used).
     func snapshot() -> Snapshot {
         Snapshot(
             cursorRow: cursorRow, cursorColumn: cursorColumn, frontierRow: frontierRow, frontierColumn: frontierColumn,
-            section: section, resumePoints: usedSpans.map { SIMD3($0, resumeRows[$0], resumeColumns[$0]) },
-            occupancy: occupancy.snapshot()
+            resumePoints: resumePoints, occupancy: occupancy.snapshot()
         )
     }
 
-    /// Continues from `snapshot`, taken of a placement with the same columns and packing.
     func restore(_ snapshot: Snapshot) {
         cursorRow = snapshot.cursorRow
         cursorColumn = snapshot.cursorColumn
         frontierRow = snapshot.frontierRow
         frontierColumn = snapshot.frontierColumn
-        section = snapshot.section
-        usedSpans.removeAll(keepingCapacity: true)
-        for point in snapshot.resumePoints {
-            usedSpans.append(point[0])
-            resumeRows[point[0]] = point[1]
-            resumeColumns[point[0]] = point[2]
-            resumeSection[point[0]] = section
-        }
+        resumePoints = snapshot.resumePoints
         occupancy.restore(snapshot.occupancy)
     }
 
-    /// Places a `span × span` square (1 ≤ `span` ≤ `columns`) and returns its top-left cell.
     @inline(__always)
     func place(span: Int) -> (row: Int, column: Int) {
         let placed: (row: Int, column: Int)
         if span == 1 {
             // The first fit of one cell is the frontier, whether or not the cursor is there.
             placed = (frontierRow, frontierColumn)
-            occupancy.occupy(row: placed.row, column: placed.column)
+            occupancy.occupy(row: placed.row, column: placed.column, span: 1)
             if sparse || (cursorRow == frontierRow && cursorColumn == frontierColumn) {
                 advanceCursor(past: placed, span: 1)
             }
         } else if cursorRow == frontierRow, cursorColumn == frontierColumn,
-           occupancy.isFree(row: cursorRow, column: cursorColumn, span: span) {
+                  occupancy.isFree(row: cursorRow, column: cursorColumn, span: span) {
             placed = (cursorRow, cursorColumn)
             occupancy.occupy(row: cursorRow, column: cursorColumn, span: span)
             advanceCursor(past: placed, span: span)
@@ -150,26 +269,17 @@ final class GridPlacement {
         if !occupancy.isFree(row: frontierRow, column: frontierColumn) {
             (frontierRow, frontierColumn) = occupancy.firstFreeCell(row: frontierRow, column: frontierColumn)
         }
-        if frontierRow > occupancy.baseRow { occupancy.release(rowsBefore: frontierRow) }
+        occupancy.release(rowsBefore: frontierRow)
     }
 
     /// The seed's walk: the first position at or after the cursor where the square fits,
-    /// resumed from the frontier or from the last search for the same span.
+    /// resumed from the frontier or from the furthest find of this or a smaller span.
     private func placeAfterCursor(span: Int) -> (row: Int, column: Int) {
-        // A square that does not fit somewhere contains smaller squares' failures too, so
-        // the last find for any span up to this one is a valid place to resume.
-        var row = frontierRow, column = frontierColumn
-        for smaller in 2 ... span where resumeSection[smaller] == section
-            && (resumeRows[smaller], resumeColumns[smaller]) > (row, column) {
-            row = resumeRows[smaller]
-            column = resumeColumns[smaller]
-        }
-        let found = occupancy.firstFit(span: span, row: row, column: column)
+        var start = (row: frontierRow, column: frontierColumn)
+        if let resume = resumePoints.position(for: span), resume > start { start = resume }
+        let found = occupancy.firstFit(span: span, row: start.row, column: start.column)
         occupancy.occupy(row: found.row, column: found.column, span: span)
-        if tracksResumePoints, resumeSection[span] != section { usedSpans.append(span) }
-        resumeRows[span] = found.row
-        resumeColumns[span] = found.column
-        resumeSection[span] = section
+        resumePoints.record(span: span, row: found.row, column: found.column)
         if sparse { advanceCursor(past: found, span: span) }
         return found
     }

@@ -19,6 +19,23 @@ struct CLIFuzzCase: CustomStringConvertible {
     var hostileArgument: Bool
     /// Whether an output file exists before the command runs (it must survive a failure).
     var outputExists: Bool
+    /// What `-o` names when it is a file of the case's directory (issue 24's `-o` findings).
+    var outputTarget: OutputTarget = .plain
+    /// Whether standard input is read from the input file itself (`< input.json`), so that
+    /// `-o input.json` would replace it.
+    var standardInputIsTheInputFile = false
+
+    /// What the file `-o` names is before the command runs.
+    enum OutputTarget: String, CaseIterable {
+        /// A plain name (the file exists when `outputExists`).
+        case plain
+        /// A FIFO no process reads: refused at once, never waited on.
+        case fifo
+        /// A symbolic link to a file that does not exist: written through, the link kept.
+        case danglingLink
+        /// An existing file of mode 0600: replaced with the same mode.
+        case privateFile
+    }
 
     /// The input file's name in the case's directory.
     static let inputName = "input.json"
@@ -47,6 +64,8 @@ struct CLIFuzzCase: CustomStringConvertible {
             argument.isEmpty || argument.contains(where: { " \"'$\\".contains($0) }) ? Excerpt.quoted(argument, limit: 80) : Excerpt.plain(argument, limit: 80)
         }
         return "tessera \(shown.joined(separator: " "))\(viaStandardInput ? " < input.json" : "")"
+            + (outputTarget == .plain ? "" : " (-o names \(outputTarget.rawValue))")
+            + (standardInputIsTheInputFile ? " (standard input is input.json itself)" : "")
             + "\n    input: \(fixture)" + mutations.map { "\n      then \($0)" }.joined()
     }
 }
@@ -70,6 +89,11 @@ final class FixtureSet: @unchecked Sendable {
                 contents[name] = bytes
                 documents[name] = try? JSONValue(parsing: bytes)
             }
+        }
+        for (name, bytes) in GeneratedFixtures.all {
+            names.append(name)
+            contents[name] = bytes
+            documents[name] = try? JSONValue(parsing: bytes)
         }
         self.names = names
         self.contents = contents
@@ -97,6 +121,8 @@ struct CLIFuzzGenerator {
             fixture: fixture, mutations: mutations, arguments: [], viaStandardInput: random.nextBool(probability: 0.15),
             hostileArgument: false, outputExists: random.nextBool(probability: 0.2)
         )
+        if random.nextBool(probability: 0.1) { fuzzCase.outputTarget = random.pick(Array(CLIFuzzCase.OutputTarget.allCases.dropFirst())) }
+        if fuzzCase.viaStandardInput { fuzzCase.standardInputIsTheInputFile = random.nextBool(probability: 0.3) }
         let input = fuzzCase.viaStandardInput ? "-" : CLIFuzzCase.inputName
         switch random.nextInt(in: 0 ... 19) {
         case 0 ... 5: fuzzCase.arguments = layoutArguments(input, &random)
@@ -121,8 +147,9 @@ struct CLIFuzzGenerator {
     // MARK: Commands
 
     private func output(_ extension: String, _ input: String, _ random: inout Xoshiro256StarStar) -> [String] {
-        switch random.nextInt(in: 0 ... 9) {
-        case 0: return ["-o", input == "-" ? "-" : CLIFuzzCase.inputName]  // the input itself: refused
+        switch random.nextInt(in: 0 ... 10) {
+        case 0: return ["-o", CLIFuzzCase.inputName]  // the input itself (or standard input's file): refused
+        case 10: return ["-o", String(repeating: "n", count: 250) + ".\(`extension`)"]  // the longest name a file may have
         case 1 ... 2: return ["-o", "-"]
         default: return ["-o", "out.\(`extension`)"]
         }
@@ -136,7 +163,7 @@ struct CLIFuzzGenerator {
         var arguments = random.nextBool() ? ["check", input] : ["check", "--result", input]
         if random.nextBool(probability: 0.3) { arguments += ["--tolerance", random.pick(["0", "1e-6", "0.5", "1000"])] }
         if random.nextBool(probability: 0.3) {
-            arguments += ["--invariants", random.pick(["noOverlap", "inBounds,tightContentSize", "scaling,transposition,determinism", "indexAgreement,lookup"])]
+            arguments += ["--invariants", random.pick(["noOverlap", "inBounds,tightContentSize", "scaling,transposition,determinism", "indexAgreement,lookup", ",,", "noOverlap,"])]
         }
         if random.nextBool(probability: 0.2) { arguments += ["--limit", random.pick(["1", "3", "1000"])] }
         return arguments
@@ -147,7 +174,7 @@ struct CLIFuzzGenerator {
         if random.nextBool(probability: 0.15) {
             arguments.append("--sweep")
             if random.nextBool() { arguments += ["--step", random.pick(["10", "100", "1e300", "0.001"])] }
-            if random.nextBool() { arguments += ["--frames", random.pick(["1", "10", "1000"])] }
+            if random.nextBool() { arguments += ["--frames", random.pick(["1", "10", "1000", "1000000"])] }
             if random.nextBool(probability: 0.3) { arguments.append("--all-indexes") }
         } else if random.nextBool() {
             arguments.append("--all-indexes")
@@ -174,6 +201,7 @@ struct CLIFuzzGenerator {
         ]
         // Always bounded: without a time limit a campaign may rightly run for hours.
         arguments += ["--time", random.pick(["1ms", "50ms", "2s"])]
+        if random.nextBool(probability: 0.1) { arguments += ["--updates", random.pick(["appends", "mixed", "all"])] }
         if random.nextBool(probability: 0.3) { arguments += ["--shard", random.pick(["1/2", "2/2", "3/7"])] }
         if random.nextBool(probability: 0.2) { arguments += ["--case", String(random.nextInt(in: 0 ... 1000))] }
         if random.nextBool(probability: 0.3) { arguments += ["--tolerance", random.pick(["0", "1e-6"])] }

@@ -30,14 +30,28 @@ struct CLIFuzzOracle {
         let manager = FileManager.default
         try? manager.removeItem(at: directory)
         try? manager.createDirectory(at: directory, withIntermediateDirectories: true)
-        if !fuzzCase.viaStandardInput {
+        if !fuzzCase.viaStandardInput || fuzzCase.standardInputIsTheInputFile {
             try? Data(input).write(to: directory.appendingPathComponent(CLIFuzzCase.inputName))
         }
         let outputName = Self.outputName(fuzzCase.arguments)
-        if fuzzCase.outputExists, let outputName, outputName != CLIFuzzCase.inputName {
-            try? Data(CLIFuzzCase.previousOutput.utf8).write(to: directory.appendingPathComponent(outputName))
+        if let outputName, outputName != CLIFuzzCase.inputName {
+            let path = directory.appendingPathComponent(outputName).path
+            switch fuzzCase.outputTarget {
+            case .plain:
+                if fuzzCase.outputExists { try? Data(CLIFuzzCase.previousOutput.utf8).write(to: URL(fileURLWithPath: path)) }
+            case .fifo:
+                mkfifo(path, 0o644)
+            case .danglingLink:
+                symlink(Self.linkTarget, path)
+            case .privateFile:
+                try? Data(CLIFuzzCase.previousOutput.utf8).write(to: URL(fileURLWithPath: path))
+                chmod(path, 0o600)
+            }
         }
         let streams = MemoryStreams(input: fuzzCase.viaStandardInput ? input : [])
+        if fuzzCase.standardInputIsTheInputFile {
+            streams.inputFile = FileIdentity(path: directory.appendingPathComponent(CLIFuzzCase.inputName).path)
+        }
         let status = TesseraTool.run(fuzzCase.arguments, in: CommandContext(streams: streams, workingDirectory: directory.path))
         do {
             try judge(fuzzCase, input: input, status: status, streams: streams, outputName: outputName)
@@ -48,6 +62,13 @@ struct CLIFuzzOracle {
             return CLIFuzzFailure(kind: "oracle error", detail: "\(error)")
         }
     }
+
+    /// Where a dangling `-o` link points (the file a success creates).
+    static let linkTarget = "link-target.out"
+
+    /// The most bytes a command writes, whatever its input: the largest output budget (a
+    /// sweep's 256 MiB) and room for the rest.
+    static let outputLimit = (1 << 28) + (1 << 20)
 
     /// The file `-o` names, when it is a file in the case's directory.
     static func outputName(_ arguments: [String]) -> String? {
@@ -73,20 +94,28 @@ struct CLIFuzzOracle {
         // Files: the input untouched, a previous output intact unless replaced by success,
         // nothing else but the outputs of a success.
         let inputPath = directory.appendingPathComponent(CLIFuzzCase.inputName)
-        if !fuzzCase.viaStandardInput, (try? Data(contentsOf: inputPath)).map(Array.init) != input {
+        let inputIsAFile = !fuzzCase.viaStandardInput || fuzzCase.standardInputIsTheInputFile
+        if inputIsAFile, (try? Data(contentsOf: inputPath)).map(Array.init) != input {
             throw fail("the input file was changed")
         }
-        let sameAsInput = outputName == CLIFuzzCase.inputName && !fuzzCase.viaStandardInput
-        var allowed: Set<String> = fuzzCase.viaStandardInput ? [] : [CLIFuzzCase.inputName]
-        if let outputName, !sameAsInput, fuzzCase.outputExists || status == 0 { allowed.insert(outputName) }
+        let sameAsInput = outputName == CLIFuzzCase.inputName && inputIsAFile
+        var allowed: Set<String> = inputIsAFile ? [CLIFuzzCase.inputName] : []
+        if let outputName, !sameAsInput, fuzzCase.outputExists || status == 0 || fuzzCase.outputTarget != .plain { allowed.insert(outputName) }
+        if fuzzCase.outputTarget == .danglingLink, status == 0, outputName != nil, !sameAsInput { allowed.insert(Self.linkTarget) }
         let writesFailures = fuzzCase.arguments.contains("--out")
         if writesFailures { allowed.insert("failures") }
         let present = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
         if let stray = present.subtracting(allowed).sorted().first { throw fail("file left behind", ": \(stray)") }
-        if let outputName, !sameAsInput, fuzzCase.outputExists, status != 0 {
+        if let outputName, !sameAsInput, fuzzCase.outputExists || fuzzCase.outputTarget == .privateFile, fuzzCase.outputTarget != .fifo,
+           fuzzCase.outputTarget != .danglingLink, status != 0 {
             let kept = try? String(contentsOf: directory.appendingPathComponent(outputName), encoding: .utf8)
             guard kept == CLIFuzzCase.previousOutput else { throw fail("a failed command replaced its previous output") }
         }
+        if let outputName, !sameAsInput { try judgeOutputTarget(fuzzCase, at: directory.appendingPathComponent(outputName).path, status: status, fail: fail) }
+        let written = streams.output.count + (outputName.flatMap { name in
+            (try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path))?[.size] as? Int
+        } ?? 0)
+        if written > Self.outputLimit { throw fail("\(written) bytes written, more than any output budget") }
 
         if fuzzCase.arguments.contains("--help") || fuzzCase.arguments.contains("-h") {
             guard status == 0, streams.outputText.hasPrefix("usage: tessera \(fuzzCase.command)") else { throw fail("--help did not print the usage") }
@@ -95,7 +124,8 @@ struct CLIFuzzOracle {
         switch status {
         case 2:
             guard errorText.contains("usage: ") else { throw fail("exit 2 without a usage message") }
-            let inputDependent = ["--highlight", "--sweep would take", "--sweep of", "--rect", "--step", "is the input file"].contains { errorText.contains($0) }
+            let inputDependent = ["--highlight", "--sweep would take", "--sweep of", "--rect", "--step", "is the input file",
+                                  "an empty invariant name"].contains { errorText.contains($0) }
             guard fuzzCase.hostileArgument || inputDependent else { throw fail("usage error for a well-formed command line") }
         case 1:
             try judgeFailure(fuzzCase, errorText: errorText, stdout: streams.outputText, fail: fail)
@@ -104,6 +134,24 @@ struct CLIFuzzOracle {
             try judgeSuccess(fuzzCase, streams: streams, outputName: outputName, fail: fail)
         }
         if sameAsInput, status != 2 { throw fail("writing over the input was not refused") }
+    }
+
+    /// What `-o`'s target must be after the command: a FIFO refused and kept, a dangling link
+    /// kept as a link (written through on success), a private file's mode kept.
+    private func judgeOutputTarget(_ fuzzCase: CLIFuzzCase, at path: String, status: Int32, fail: (String, String) -> CLIFuzzFailure) throws {
+        var info = stat()
+        switch fuzzCase.outputTarget {
+        case .plain:
+            return
+        case .fifo:
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { throw fail("the FIFO -o named was replaced", "") }
+            if status == 0 { throw fail("a write to a FIFO no process reads succeeded", "") }
+        case .danglingLink:
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { throw fail("the symbolic link -o named was replaced", "") }
+        case .privateFile:
+            guard stat(path, &info) == 0 else { throw fail("the file -o named is gone", "") }
+            if info.st_mode & 0o777 != 0o600 { throw fail("the replaced file's mode became \(String(info.st_mode & 0o777, radix: 8))", "") }
+        }
     }
 
     private func judgeFailure(

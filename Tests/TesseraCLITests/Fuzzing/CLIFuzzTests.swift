@@ -103,9 +103,13 @@ import TesseraCore
         let generator = CLIFuzzGenerator(fixtures: Self.fixtures)
         var commands: Set<String> = []
         var kinds: Set<String> = []
-        var hostile = 0, viaStandardInput = 0, sameAsInput = 0
+        var hostile = 0, viaStandardInput = 0, sameAsInput = 0, standardInputIsTheInput = 0
+        var targets: Set<String> = [], generated: Set<String> = []
         for index in 0 ..< 2000 {
             let fuzzCase = generator.generate(seed: Self.ciSeed, caseIndex: index)
+            targets.insert(fuzzCase.outputTarget.rawValue)
+            if fuzzCase.fixture.hasPrefix("generated/") { generated.insert(fuzzCase.fixture) }
+            if fuzzCase.standardInputIsTheInputFile { standardInputIsTheInput += 1 }
             commands.insert(fuzzCase.command)
             for mutation in fuzzCase.mutations { kinds.insert(String(describing: mutation).split(separator: " ")[0].description) }
             if fuzzCase.hostileArgument { hostile += 1 }
@@ -115,6 +119,11 @@ import TesseraCore
         #expect(commands == ["layout", "check", "query", "render", "fuzz"])
         #expect(kinds == ["set", "remove", "add", "repeat", "nest", "truncate", "overwrite", "insert", "number"], "\(kinds)")
         #expect(hostile > 100 && viaStandardInput > 100 && sameAsInput > 20)
+        // Issue 24's families: every generated input, every kind of -o target, standard input
+        // read from the file -o names.
+        #expect(targets == Set(CLIFuzzCase.OutputTarget.allCases.map(\.rawValue)), "\(targets)")
+        #expect(generated == Set(GeneratedFixtures.all.map(\.name)), "\(generated)")
+        #expect(standardInputIsTheInput > 20)
     }
 
     @Test func theOracleNamesPlaces() {

@@ -103,19 +103,46 @@ struct GridBandResumedTooLate: IncrementalLayout {
         var late = CheckpointTrail<GridStacker.State>(spacing: trail.spacing)
         for entry in trail.entries {
             var state = entry.state
-            if var placement = state.section?.placement, placement.occupancy.storedRows > 1 {
-                let wordsPerRow = placement.occupancy.words.count / placement.occupancy.storedRows
-                placement.occupancy.words.removeFirst(wordsPerRow)
-                placement.occupancy.baseRow += 1
-                placement.occupancy.storedRows -= 1
-                let band = placement.occupancy.baseRow
-                if placement.frontierRow < band { (placement.frontierRow, placement.frontierColumn) = (band, 0) }
-                if placement.cursorRow < band { (placement.cursorRow, placement.cursorColumn) = (band, 0) }
-                state.section!.placement = placement
+            switch state.section?.placement {
+            case let .ring(placement)?: if let dropped = droppingFirstRow(placement) { state.section!.placement = .ring(dropped) }
+            case let .narrow(placement)?: if let dropped = droppingFirstRow(placement) { state.section!.placement = .narrow(dropped) }
+            case let .wide(placement)?: if let dropped = droppingFirstRow(placement) { state.section!.placement = .wide(dropped) }
+            case nil: break
             }
             late.record(state, at: entry.position, distance: entry.distance, elementCount: entry.elementCount)
         }
         return late
+    }
+
+    /// The ring's snapshot with its first stored row forgotten and the cursor and frontier
+    /// moved past it, or `nil` when it holds at most one row.
+    static func droppingFirstRow(_ snapshot: GridRingPlacement.Snapshot) -> GridRingPlacement.Snapshot? {
+        var placement = snapshot
+        guard placement.occupancy.storedRows > 1 else { return nil }
+        let wordsPerRow = placement.occupancy.words.count / placement.occupancy.storedRows
+        placement.occupancy.words.removeFirst(wordsPerRow)
+        placement.occupancy.baseRow += 1
+        placement.occupancy.storedRows -= 1
+        let band = placement.occupancy.baseRow
+        if placement.frontierRow < band { (placement.frontierRow, placement.frontierColumn) = (band, 0) }
+        if placement.cursorRow < band { (placement.cursorRow, placement.cursorColumn) = (band, 0) }
+        return placement
+    }
+
+    /// The snapshot with its first occupied row forgotten and the cursor and frontier moved
+    /// past it, or `nil` when it holds at most one row.
+    static func droppingFirstRow<Columns>(_ snapshot: GridPlacementState<Columns>.Snapshot) -> GridPlacementState<Columns>.Snapshot? {
+        var placement = snapshot
+        guard let first = placement.occupancy.bands.first, placement.occupancy.end - first.start > 1 else { return nil }
+        let band = first.start + 1
+        if placement.occupancy.bands.count > 1, placement.occupancy.bands[1].start == band {
+            placement.occupancy.bands.removeFirst()
+        } else {
+            placement.occupancy.bands[0].start = band
+        }
+        if placement.frontierRow < band { (placement.frontierRow, placement.frontierColumn) = (band, 0) }
+        if placement.cursorRow < band { (placement.cursorRow, placement.cursorColumn) = (band, 0) }
+        return placement
     }
 }
 

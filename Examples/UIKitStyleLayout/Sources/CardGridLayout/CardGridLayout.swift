@@ -165,9 +165,27 @@ open class CardGridLayout: UICollectionViewLayout {
                 found.append(attributes)
             }
         }
-        found += headers.filter { $0.frame.intersects(rect) }
-        found += backgrounds.filter { $0.frame.intersects(rect) }
+        Self.appendIntersecting(headers, rect, to: &found)
+        Self.appendIntersecting(backgrounds, rect, to: &found)
         return found
+    }
+
+    /// Appends the attributes of `sorted` — one per section, down the content, not
+    /// overlapping — that intersect `rect`: a binary search for the first that reaches below
+    /// the rect's top, then a walk until one starts below its bottom. O(log sections + k), where
+    /// filtering every section's header and background cost O(sections) a query.
+    private static func appendIntersecting<Attributes: UICollectionViewLayoutAttributes>(
+        _ sorted: [Attributes], _ rect: CGRect, to found: inout [UICollectionViewLayoutAttributes]
+    ) {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].frame.maxY <= rect.minY { low = middle + 1 } else { high = middle }
+        }
+        for attributes in sorted[low...] {
+            if attributes.frame.minY >= rect.maxY { break }
+            if attributes.frame.intersects(rect) { found.append(attributes) }
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -25,7 +25,7 @@ public struct BidirectionalDefinition: LayoutDefinition {
     public var optionNames: [String] { BidirectionalShape.optionNames }
 
     /// Reads the options over the defaults.
-    public func readOptions(_ field: JSONField?, sections: [JSONField]) throws(InterchangeError) -> BidirectionalLayout {
+    public func readOptions(_ field: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> BidirectionalLayout {
         var options = defaultOptions
         try BidirectionalShape.read(field, into: &options)
         return options

@@ -28,7 +28,7 @@ public struct GridDefinition: LayoutDefinition {
     public var optionNames: [String] { GridShape.optionNames + ["packing"] }
 
     /// Reads the options over the defaults.
-    public func readOptions(_ field: JSONField?, sections: [JSONField]) throws(InterchangeError) -> GridLayout {
+    public func readOptions(_ field: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> GridLayout {
         var options = defaultOptions
         guard let field else { return options }
         try GridShape.read(field, into: &options)
@@ -157,4 +157,14 @@ extension InvalidInputFault where Definition == GridDefinition {
             return (field, "\(field) = 2048 in 2048 columns (\(2048 * 2048) cells)")
         }
     }
+}
+
+extension GridDefinition: ReferenceWorkEstimating {
+    /// `gridGeometry`'s reference walks the seed's cells: about `GridLayout.cellWalkSteps(_:)`.
+    package func referenceWork(items: ItemSet, options: GridLayout) -> Int {
+        options.cellWalkSteps(items)
+    }
+
+    /// `gridGeometry`'s.
+    package var referenceModel: String { "the reference model of gridGeometry (a walk over cells)" }
 }

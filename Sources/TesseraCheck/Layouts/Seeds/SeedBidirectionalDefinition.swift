@@ -21,7 +21,7 @@ public struct SeedBidirectionalDefinition: LayoutDefinition {
     public var optionNames: [String] { BidirectionalShape.optionNames }
 
     /// Reads the options over the defaults.
-    public func readOptions(_ field: JSONField?, sections: [JSONField]) throws(InterchangeError) -> SeedBidirectionalLayout {
+    public func readOptions(_ field: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> SeedBidirectionalLayout {
         var options = defaultOptions
         try BidirectionalShape.read(field, into: &options)
         return options

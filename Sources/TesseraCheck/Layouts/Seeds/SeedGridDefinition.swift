@@ -23,7 +23,7 @@ public struct SeedGridDefinition: LayoutDefinition {
     public var optionNames: [String] { GridShape.optionNames + ["revision"] }
 
     /// Reads the options over the defaults.
-    public func readOptions(_ field: JSONField?, sections: [JSONField]) throws(InterchangeError) -> SeedGridLayout {
+    public func readOptions(_ field: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> SeedGridLayout {
         var options = defaultOptions
         guard let field else { return options }
         try GridShape.read(field, into: &options)

@@ -21,7 +21,7 @@ public struct SeedPinterestDefinition: LayoutDefinition {
     public var optionNames: [String] { ["columns", "padding"] }
 
     /// Reads the options over the defaults.
-    public func readOptions(_ field: JSONField?, sections: [JSONField]) throws(InterchangeError) -> SeedPinterestLayout {
+    public func readOptions(_ field: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> SeedPinterestLayout {
         var options = defaultOptions
         if let value = try field?.member("columns")?.integer() { options.columns = value }
         if let value = try field?.member("padding")?.double() { options.padding = value }

@@ -33,7 +33,7 @@ public struct WaterfallDefinition: LayoutDefinition {
     public var sectionOptionNames: [String] { ["columns"] }
 
     /// Reads the options over the defaults, and each section's `columns`.
-    public func readOptions(_ field: JSONField?, sections: [JSONField]) throws(InterchangeError) -> WaterfallLayout {
+    public func readOptions(_ field: JSONField?, sections: JSONField.Elements) throws(InterchangeError) -> WaterfallLayout {
         var options = defaultOptions
         if let field {
             if let value = try field.member("columns")?.integer() { options.columns = value }
