@@ -3,6 +3,8 @@
 ///
 /// Profiles model real screens (`phone`, `tablet`), real content (`photos`, `spans`,
 /// `sections`), the corners where layout code breaks (`adversarial`) and scale (`huge`).
+/// `extreme` — numbers at the edges of the doubles — is opt-in: `--profile extreme`, never
+/// part of `all` (`allCases`).
 public enum Profile: String, Hashable, Sendable, CaseIterable {
     /// Phone portrait widths 320–430 pt, 1–4 columns, a few sections of up to ~60 items.
     case phone
@@ -19,6 +21,16 @@ public enum Profile: String, Hashable, Sendable, CaseIterable {
     case adversarial
     /// Scale: 10k up to 1M items (capped by `SpecGenerator.maximumItemCount`).
     case huge
+    /// Numerically extreme but valid inputs, at phone sizes: lengths, spacing and insets of
+    /// `-0.0`, the smallest subnormal, the smallest normal, 1e-300, values whose shortest
+    /// round-trip form is long (`0.30000000000000004`, an ulp above or below a round number)
+    /// and lengths near 1e300 — what a JSON writer or reader that loses a bit, and an engine
+    /// whose arithmetic does, meet. Opt-in (not in `allCases`): engines need not lay out such
+    /// numbers without rounding, and a failure here is a finding to judge, not a regression.
+    case extreme
+
+    /// The profiles `--profile all` runs: every one but the opt-in `extreme`.
+    public static var allCases: [Profile] { [.phone, .tablet, .photos, .spans, .sections, .adversarial, .huge] }
 
     /// How many cases `tessera fuzz` runs of this profile when `--cases` is not given: 5,000
     /// of each ordinary profile (about a millisecond each), 10 of `huge`. Every ordinary

@@ -24,6 +24,23 @@ struct Shape: Sendable {
     private var cornerProbability = 0.05
 
     var isAdversarial: Bool { profile == .adversarial }
+    var isExtreme: Bool { profile == .extreme }
+
+    /// Numbers at the edges of the doubles (`Profile.extreme`): signed zero, the smallest
+    /// subnormal and normal, tiny and huge magnitudes, long shortest round-trip forms.
+    static let extremeNumbers: [Double] = [
+        -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, 1e-300, 0.1 + 0.2, 1.0.nextUp, 100.0.nextDown, 1.0 / 3, 1e300,
+    ]
+
+    /// `value`, or (in `extreme`) a third of the time one of `extremeNumbers` or `value` an ulp off.
+    func extremized(_ value: Double, random: inout Xoshiro256StarStar) -> Double {
+        guard isExtreme, random.nextBool(probability: 0.35) else { return value }
+        switch random.nextInt(in: 0 ... 2) {
+        case 0: return random.pick(Self.extremeNumbers)
+        case 1: return value.nextUp
+        default: return value == 0 ? -0.0 : value.nextDown
+        }
+    }
 
     init(profile: Profile, random: inout Xoshiro256StarStar) {
         self.profile = profile
@@ -78,6 +95,8 @@ struct Shape: Sendable {
             headerProbability = 0.5
             footerProbability = 0.5
             insetProbability = 0.4
+        case .extreme:
+            cornerProbability = 0
         case .huge:
             cornerProbability = 0
             widthRange = 320 ... 1366
@@ -109,7 +128,9 @@ struct Shape: Sendable {
         if isAdversarial {
             return random.pick([100.0 / 3, 1000.0 / 7, 320, 375, 1, 0.5, 2000, 10_000, 414.5, 1e-3])
         }
-        return roughNumber(in: widthRange, random: &random)
+        let width = roughNumber(in: widthRange, random: &random)
+        guard isExtreme, random.nextBool(probability: 0.3) else { return width }
+        return random.nextBool() ? width.nextUp : width.nextDown
     }
 
     func containerHeight(random: inout Xoshiro256StarStar) -> Double {
@@ -156,17 +177,20 @@ struct Shape: Sendable {
     }
 
     func spacingValue(random: inout Xoshiro256StarStar) -> Double {
-        roughNumber(in: 1 ... 12, random: &random)
+        let value = roughNumber(in: 1 ... 12, random: &random)
+        // Small ones only: a spacing of 1e300 leaves no room for the columns.
+        return isExtreme && random.nextBool(probability: 0.3) ? random.pick([-0.0, .leastNonzeroMagnitude, 1e-300, 0.1 + 0.2]) : value
     }
 
     func supplementaryLength(random: inout Xoshiro256StarStar) -> Double {
         if isAdversarial { return random.pick([100.0 / 3, 0.25, 1e4, 44]) }
-        return random.pick([20, 30, 44, 50.5, 28]) as Double
+        return extremized(random.pick([20, 30, 44, 50.5, 28]) as Double, random: &random)
     }
 
     func insets(random: inout Xoshiro256StarStar) -> Insets {
         func edge(_ random: inout Xoshiro256StarStar) -> Double {
-            random.nextBool(probability: 0.4) ? 0 : roughNumber(in: 1 ... 20, random: &random)
+            let value = random.nextBool(probability: 0.4) ? 0 : roughNumber(in: 1 ... 20, random: &random)
+            return isExtreme && random.nextBool(probability: 0.4) ? random.pick([-0.0, .leastNonzeroMagnitude, 1e-300, 0.1 + 0.2]) : value
         }
         if isAdversarial {
             return Insets(top: 100.0 / 3, left: 0.1, bottom: 0, right: 1.0 / 3)
@@ -191,6 +215,8 @@ struct Shape: Sendable {
             case 4: return 0.1
             default: return roughNumber(in: 1 ... 400, random: &random)
             }
+        case .extreme:
+            return extremized(roughNumber(in: 20 ... 400, random: &random), random: &random)
         default:
             return roughNumber(in: 20 ... 400, random: &random)
         }

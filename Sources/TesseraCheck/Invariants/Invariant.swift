@@ -95,10 +95,18 @@ public struct Invariant: Hashable, Sendable, Comparable, CustomStringConvertible
     public static let incrementalUpdate = Invariant(
         "incrementalUpdate", summary: "each update's result equals the layout of the updated items from scratch, exactly"
     )
+    /// The result and the spec, written as interchange JSON and read back, are bit-identical
+    /// to what was written: every double to the bit (the sign of zero, subnormals, the largest
+    /// finite values), every string to the Unicode scalar — what `tessera check --result`,
+    /// regression files and counterexamples rely on. Checked on results of at most
+    /// `InvariantChecker.roundTripElementLimit` elements.
+    public static let roundTrip = Invariant(
+        "roundTrip", summary: "the result and the spec are written to JSON and read back bit-identical"
+    )
 
     /// Every built-in invariant, in the order they are checked and reported.
     public static let builtIn: [Invariant] = [
         .inputValidation, .noOverlap, .inBounds, .tightContentSize, .completeness, .determinism, .lookup,
-        .indexAgreement, .transposition, .scaling, .incrementalUpdate,
+        .indexAgreement, .transposition, .scaling, .incrementalUpdate, .roundTrip,
     ]
 }

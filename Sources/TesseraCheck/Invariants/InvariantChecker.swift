@@ -116,7 +116,9 @@ public struct InvariantChecker: Sendable {
     ///
     /// A spec with `updates` is laid out through a `LayoutSession` as well, update by update
     /// (`incrementalUpdate`, with `indexAgreement` after each), and the other invariants are
-    /// checked on the layout of the items after the last update.
+    /// checked on the layout of the items after the last update. Up to
+    /// `roundTripElementLimit` elements, the result and the spec (its updates included) are
+    /// written as JSON and read back (`roundTrip`).
     public func check<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>, querySeed: UInt64 = 0) -> [InvariantViolation] {
         if !spec.updates.isEmpty {
             let final: LayoutSpec<Definition>
@@ -131,6 +133,9 @@ public struct InvariantChecker: Sendable {
                 ? updateViolations(spec, querySeed: querySeed).filter { selects($0.invariant) } : []
             if found.contains(where: { $0.invariant == .inputValidation }) || isPastDeadline { return found }
             found += check(final, querySeed: querySeed)
+            if selects(.roundTrip), !isPastDeadline, spec.items.itemCount <= Self.roundTripElementLimit {
+                found += roundTripViolations(ofSpec: spec)
+            }
             let playing = spec.layout.updatePlayingInvariants.filter(selects)
             if !playing.isEmpty, !isPastDeadline, let first = try? spec.makeLayout().layout(spec.items, in: spec.container) {
                 found += ownViolations(of: first, for: spec, checking: playing)
@@ -151,6 +156,9 @@ public struct InvariantChecker: Sendable {
         }
         if wants(.determinism), !isPastDeadline {
             found += rerun(spec, .determinism) { determinismViolations(of: result, against: $0) }
+        }
+        if wants(.roundTrip), !isPastDeadline {
+            found += roundTripViolations(of: result, spec: spec)
         }
         for relation in spec.layout.metamorphicRelations where wants(relation.invariant) && !isPastDeadline {
             guard let transformed = relation.transform(spec) else { continue }

@@ -50,6 +50,11 @@ extension InvariantChecker {
             let (other, change) = PlantedViolation.perturbed(result, items: spec.items, &random)
             plants.append(PlantedViolation(.determinism, "a second run with \(change)", .rerun(other)))
         }
+        if wants(.roundTrip), result.count <= Self.roundTripElementLimit {
+            for (other, change) in PlantedViolation.bitChanged(result, items: spec.items, &random) {
+                plants.append(PlantedViolation(.roundTrip, "a read-back with \(change)", .readBack(other)))
+            }
+        }
         for relation in spec.layout.metamorphicRelations where wants(relation.invariant) {
             guard let transformed = relation.transform(spec), let other = try? transformed.run() else { continue }
             let (changed, change) = PlantedViolation.perturbed(other, items: transformed.items, &random)
@@ -72,6 +77,8 @@ extension InvariantChecker {
                 reported = relation.map { single.relationViolations($0, of: result, transformed: other) } ?? []
             case let .index(broken):
                 reported = single.check(result, expecting: expectations, querySeed: querySeed, indexes: [broken])
+            case let .readBack(other):
+                reported = single.roundTripViolations(of: result, readBack: other)
             }
             if !reported.contains(where: { $0.invariant == plant.invariant }) {
                 var violation = InvariantViolation(

@@ -22,6 +22,29 @@ extension PlantedViolation {
         return planted.compactMap { $0 }
     }
 
+    /// `result` with one double changed as a lossy writer or reader changes it, as the
+    /// read-backs of `roundTrip` plants: a zero edge's sign flipped (which `==` cannot see),
+    /// when an edge is zero, and another edge's last bit — or, without elements, the content
+    /// width's sign or last bit.
+    static func bitChanged(_ result: LayoutResult, items: ItemSet, _ random: inout Xoshiro256StarStar) -> [(LayoutResult, String)] {
+        guard !result.isEmpty else {
+            let width = result.contentSize.width
+            let changed = width == 0 ? -width : Double(bitPattern: width.bitPattern ^ 1)
+            return [(result.edited(for: items) { _, size in size.width = changed }, "the content width's sign or last bit changed")]
+        }
+        var plants: [(LayoutResult, String)] = []
+        if let zero = (0 ..< result.count).first(where: { result.frames[$0].minY == 0 }) {
+            var frame = result.frames[zero]
+            frame.minY = -frame.minY
+            plants.append((result.moving(zero, to: frame, for: items), "element #\(zero)'s minY with the sign of zero flipped"))
+        }
+        let id = random.nextInt(in: 0 ... result.count - 1)
+        var frame = result.frames[id]
+        frame.maxX = Double(bitPattern: frame.maxX.bitPattern ^ 1)
+        plants.append((result.moving(id, to: frame, for: items), "element #\(id)'s maxX one bit different"))
+        return plants
+    }
+
     /// `result` with one element moved by an ulp — or, without elements, a content size an
     /// ulp wider — as the other run of a `determinism` or relation plant.
     static func perturbed(_ result: LayoutResult, items: ItemSet, _ random: inout Xoshiro256StarStar) -> (LayoutResult, String) {

@@ -28,6 +28,9 @@ public struct PlantedViolation: Sendable {
         case transformed(LayoutResult)
         /// A broken index over the result (`indexAgreement`).
         case index(IndexKind)
+        /// What a reader that lost a bit would read back from the result's JSON: the result
+        /// with one double's sign or last bit changed (`roundTrip`).
+        case readBack(LayoutResult)
     }
 
     /// The invariant that must report it.

@@ -30,7 +30,9 @@ enum FuzzCommand {
                       out of scroll order, either axis) with queries aimed at their edges, an ulp
                       either side; every answer must be the linear filter's (default
                       \(IndexCampaign.defaultCases) cases; --profile does not apply)
-      --profile NAME  \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or all (default phone)
+      --profile NAME  \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or all (default phone);
+                      also \(Profile.extreme.rawValue) (opt-in, not in all): signed zeros, subnormals, 1e300,
+                      long shortest round-trip digits
       --updates NAME  \(BatchGenerator.Emphasis.allCases.map(\.rawValue).joined(separator: ", ")), or all: every
                       case also applies 1 to 4 random batch updates of that emphasis through a
                       LayoutSession, and each updated result must equal the layout of the
