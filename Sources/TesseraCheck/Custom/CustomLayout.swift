@@ -60,7 +60,12 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     /// Draws the options of one generated case from the case's random source and profile,
     /// for its container (drawn first, so that insets or column counts can fit it). Draw only
     /// valid options: invalid ones belong in `invalidInputs`.
-    public var drawOptions: @Sendable (inout SpecDraw, _ container: Size) -> Options
+    public var drawOptions: @Sendable (inout SpecDraw, _ container: Size) -> Options {
+        didSet { drawsOptions = true }
+    }
+    /// Whether `drawOptions` was given: the campaign's check of its own generator then expects
+    /// specs with other options than the defaults (`harnessValidation`).
+    package private(set) var drawsOptions: Bool
     /// Draws one item; `nil` draws widths and heights (the fields in `itemFields`) with the
     /// profile's `itemLength()`.
     public var drawItem: (@Sendable (inout SpecDraw) -> ItemSet.Item)?
@@ -134,6 +139,7 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
         self.defaultOptions = defaultOptions
         makeEngine = makeLayout
         self.drawOptions = drawOptions ?? { _, _ in defaultOptions }
+        drawsOptions = drawOptions != nil
         self.drawItem = drawItem
         self.shrinkOptions = shrinkOptions
         self.invariants = invariants

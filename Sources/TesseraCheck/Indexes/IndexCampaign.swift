@@ -10,6 +10,10 @@ import TesseraIndex
 /// What `tessera fuzz --index NAME` runs, for Tessera's indexes or a user's
 /// (`IndexCampaign(index: IndexKind(MyIndex.self, summary: "…"))`).
 ///
+/// A campaign that runs at least 50 cases also checks its own generator
+/// (`harnessValidation`): both scroll axes, every shape of query, and for a
+/// `ScrollingRectIndex` a scroll that moves back, must have been drawn.
+///
 /// Case *i* is generated from `SplitMix64.caseSeed(campaignSeed: seed, caseIndex: i)` alone,
 /// so a case replays without the others and shards run disjoint slices.
 public struct IndexCampaign: Sendable, CaseSelection {
@@ -73,6 +77,7 @@ public struct IndexCampaign: Sendable, CaseSelection {
         let clock = ContinuousClock()
         let start = clock.now
         var report = IndexCampaignReport(campaign: self)
+        var coverage = IndexCaseCoverage()
         for caseIndex in caseIndices {
             if let timeBudget, clock.now - start >= timeBudget {
                 report.stoppedByTimeBudget = true
@@ -80,6 +85,7 @@ public struct IndexCampaign: Sendable, CaseSelection {
             }
             let input = input(forCase: caseIndex)
             report.casesRun += 1
+            coverage.record(input)
             progress(report.casesRun)
             let found = input.disagreement(of: index).map { (scroll: [$0.query], violation: $0.violation) }
                 ?? input.scrollDisagreement(of: index)
@@ -89,6 +95,12 @@ public struct IndexCampaign: Sendable, CaseSelection {
             }
             report.failure = IndexCampaignFailure(campaign: self, caseIndex: caseIndex, original: input, shrunk: shrunk)
             break
+        }
+        // The harness checks its own generator: what it never drew was never checked.
+        if report.failure == nil, let first = caseIndices.first, let violation = coverage.violation(for: index) {
+            let input = input(forCase: first)
+            let outcome = IndexCaseShrinker.Outcome(frames: input.frames, scroll: [input.queries.first ?? .zero], violation: violation, attempts: 0)
+            report.failure = IndexCampaignFailure(campaign: self, caseIndex: first, original: input, shrunk: outcome)
         }
         report.elapsed = clock.now - start
         return report

@@ -95,7 +95,7 @@ extension IndexCampaignReport: CustomStringConvertible {
 extension IndexCampaignFailure: CustomStringConvertible {
     /// The case, the disagreement, the shrunk frames as result JSON and the replay commands.
     public var description: String {
-        var lines = ["FAILED case \(caseIndex) of seed \(CampaignEnvironment.format(seed: seed)): indexAgreement — \(Invariant.indexAgreement.summary)"]
+        var lines = ["FAILED case \(caseIndex) of seed \(CampaignEnvironment.format(seed: seed)): \(violation.invariant.rawValue) — \(violation.invariant.summary)"]
         lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
         if precedingQueries.isEmpty {
             lines.append("  shrunk from \(original.frames.count) frames and \(original.queries.count) queries to \(frames.count) frames and one query \(query) (\(shrinkAttempts) candidates tried)")

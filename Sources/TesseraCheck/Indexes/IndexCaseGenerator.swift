@@ -27,6 +27,11 @@ public struct IndexCaseGenerator: Sendable {
     public var scrollCount: Int
     /// The most rects one scroll asks.
     public var scrollSteps: Int
+    /// The scroll axes cases take (both): plumbing for the harness's mutant suite, which
+    /// narrows it to show that the campaign's self-check notices.
+    package var axes: Set<ScrollAxis> = [.vertical, .horizontal]
+    /// The shapes of query cases keep (all): plumbing for the mutant suite, as `axes`.
+    package var queryShapes = Set(IndexQueryShape.allCases)
 
     /// A generator of cases of up to `maximumFrameCount` frames, `queryCount` queries and
     /// `scrollCount` scrolls of up to `scrollSteps` rects.
@@ -46,11 +51,12 @@ public struct IndexCaseGenerator: Sendable {
         var frames: [Rect] = []
         frames.reserveCapacity(count)
         for _ in 0 ..< count { frames.append(draw.frame(after: frames)) }
-        let axis: ScrollAxis = draw.random.nextBool() ? .vertical : .horizontal
+        var axis: ScrollAxis = draw.random.nextBool() ? .vertical : .horizontal
+        if !axes.contains(axis), let other = axes.first { axis = other }
         if draw.random.nextBool() {
             frames.sort { axis == .vertical ? ($0.minY, $0.minX) < ($1.minY, $1.minX) : ($0.minX, $0.minY) < ($1.minX, $1.minY) }
         }
-        let queries = (0 ..< queryCount).map { _ in draw.query(over: frames) }
+        let queries = (0 ..< queryCount).map { _ in draw.query(over: frames) }.filter { queryShapes.contains(IndexQueryShape($0)) }
         random = draw.random
         // Drawn last, so that a case's frames and queries are what they were before scrolls.
         let scrolls = Self.scrolls(over: frames, axis: axis, count: scrollCount, steps: scrollSteps, using: &random)

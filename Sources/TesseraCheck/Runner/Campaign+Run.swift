@@ -66,6 +66,7 @@ extension Campaign {
         var checking = self
         let budgetEnd = timeBudget.map { start + $0 }
         checking.checker.deadline = [budgetEnd, deadline].compactMap { $0 }.min()
+        var coverage = GeneratorCoverage(layout: layout)
         for index in indices {
             if let timeBudget, clock.now - start >= timeBudget {
                 report.stoppedByTimeBudget = true
@@ -90,6 +91,7 @@ extension Campaign {
                 break
             }
             report.casesRun += 1
+            if case let .valid(spec) = input { coverage.record(spec) }
             status.casesRun = report.casesRun
             status.shrinking = nil
             status.elapsed = clock.now - start
@@ -98,6 +100,13 @@ extension Campaign {
                 report.failure = failure
                 break
             }
+        }
+        // The harness checks its own generator: a field it never drew was never checked.
+        if report.failure == nil, let first = indices.first, let violation = coverage.violation() {
+            let spec = input(forCase: first).spec
+            report.failure = CampaignFailure(
+                campaign: self, caseIndex: first, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0
+            )
         }
         report.elapsed = clock.now - start
         return report
