@@ -28,6 +28,10 @@
 #   ab-power    scripts/ab-campaign.sh power slow10 20 on the 1M waterfall's random and sweep
 #               rows, 60 s a run: how often the plant is caught (about 30 minutes)
 #   ab-power-range  … power slow5 10 and slow20 10, the same rows (about 30 minutes)
+#   mutant-suites  swift test --filter of the mutant suites (engines, indexes, checker, updates,
+#               the harness's own code): how many planted bugs each catches (debug, ~10 minutes)
+#   source-mutants  scripts/source-mutants.sh: every bug of scripts/source-mutants.tsv planted in
+#               the sources, tessera fuzz alone at its default budget (release, about an hour)
 # The campaigns' row sets and budgets are smaller than the default A/B's (36 rows, 9 minutes a
 # run, which 20 runs would take 3 hours): ab-default measures the default set's time once.
 # Measure on a quiet machine, from a committed tree: the stamp says when the tree had
@@ -47,6 +51,8 @@ SECTIONS=(
     "ab-aa|The A/B against itself (A/A), a short row set"
     "ab-power|The A/B's power: a 10% slowdown planted in a 1M-item cold query row"
     "ab-power-range|The A/B's power: 5% and 20% slowdowns in the same row"
+    "mutant-suites|The mutant suites: planted bugs the fuzzer and the harness's self-checks catch"
+    "source-mutants|Bugs planted in the sources: what tessera fuzz alone catches"
 )
 
 output="docs/RESULTS.md"
@@ -191,6 +197,38 @@ section_ab_power_range() {
         scripts/ab-campaign.sh power "$plant" "$runs" -- "${ab_power_rows[@]}" --budget "$budget"
         echo
     done
+}
+
+section_mutant_suites() {
+    local filter='MutantTests|UpdateMutantTests|HarnessMutantTests' status=0
+    command="swift test --filter '$filter'"
+    swift build --build-tests > "$work/mutants.build" 2>&1 || { echo "(the tests do not build)"; return; }
+    swift test --skip-build --filter "$filter" > "$work/mutants.out" 2>&1 || status=$?
+    echo "Exit status $status (0: every planted bug caught). Per suite, as swift test reports it:"
+    echo
+    echo '```'
+    grep -E '^[✔✘] Test "every .* test cases (passed|failed)' "$work/mutants.out" | sed -E 's/ after [0-9.]+ seconds//' || echo "(no suite line)"
+    echo '```'
+    echo
+    echo "<details><summary>Each mutant: where it was caught, after how many cases, shrunk to how much</summary>"
+    echo
+    echo '```'
+    grep -E '^mutant ' "$work/mutants.out" | sort || true
+    echo '```'
+    echo
+    echo "</details>"
+}
+
+section_source_mutants() {
+    local status=0
+    command="scripts/source-mutants.sh"
+    scripts/source-mutants.sh > "$work/source-mutants.out" 2> "$work/source-mutants.err" || status=$?
+    echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). Each line of"
+    echo "scripts/source-mutants.tsv, the campaigns it names run at their default budget in release:"
+    echo
+    echo '```'
+    cat "$work/source-mutants.out"
+    echo '```'
 }
 
 # --- the stamp and the file ----------------------------------------------------------------

@@ -79,6 +79,7 @@ struct HarnessMutantTests {
     @Test("every slip in the harness's user-facing code is caught by its own self-checks", arguments: HarnessMutant.all)
     func harnessMutantIsCaught(_ mutant: HarnessMutant) {
         let (invariant, report) = mutant.hunt()
+        print("mutant \(mutant.name): caught by \(invariant?.rawValue ?? "nothing") (\(mutant.place))")
         #expect(invariant == .harnessValidation, "\(mutant.name): \(report)")
     }
 
