@@ -8,7 +8,7 @@ enum FuzzCommand {
     static let help = """
     usage: tessera fuzz --layout NAME|engines|seed-ports|all [--profile NAME|all] [--updates NAME|all] [--cases N] [--seed S]
                         [--time DURATION] [--hang-after DURATION] [--shard i/n] [--case N] [--out DIR]
-                        [--tolerance T] [--invariants LIST]
+                        [--tolerance T] [--invariants LIST] [--stop-at-first]
            tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--hang-after DURATION] [--shard i/n]
                         [--case N] [--out DIR]
            tessera fuzz --complexity [--family NAME|engines|commands|all] [--cases N] [--seed S] [--case N] [--sizes FIRST:DOUBLINGS]
@@ -17,10 +17,11 @@ enum FuzzCommand {
     every invariant — the built-in ones and the layout's own reference model — and that
     deliberately invalid specs throw the right LayoutError, and validates the checker on
     every passing case (a violation of each invariant is planted and must be reported);
-    stops at the first failure, shrinks it and prints the violation, the minimal
-    counterexample and a one-line replay command. Case i depends only on (seed, i), so any
-    case replays alone and shards run disjoint slices of one campaign. Exit 1 when a case
-    fails.
+    keeps going after a failure, groups the failing cases into distinct findings (the
+    invariant, noise or visible, the kinds of the elements named), shrinks each and prints
+    its violation, magnitude and class, minimal counterexample and one-line replay command.
+    Case i depends only on (seed, i), so any case replays alone and shards run disjoint
+    slices of one campaign. Exit 1 when a case fails.
 
       --layout NAME   \(LayoutCatalog.builtIn.names.joined(separator: ", ")); engines (Tessera's own,
                       what a CI job fuzzes), seed-ports (their known defects fail within a few
@@ -49,6 +50,8 @@ enum FuzzCommand {
       --shard i/n     run the i-th of n slices (1-based), e.g. one per CI matrix job
       --case N        run only case N (replay)
       --out DIR       write each shrunk counterexample spec to DIR
+      --stop-at-first end each campaign at its first failing case, shrunk (what a
+                      mutant suite or a quick red/green check wants)
       --tolerance T   overlap tolerance (default 0 for engines, 1e-6 for seed ports)
       --invariants L  check only these (comma-separated; see `tessera check --help`)
       --limit N       report at most N violations per invariant (default 10)
@@ -69,7 +72,7 @@ enum FuzzCommand {
                 "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "invariants", "limit",
                 "family", "sizes",
             ],
-            flags: ["complexity"]
+            flags: ["complexity", "stop-at-first"]
         )
         if arguments.flag("complexity") { return try ComplexityFuzzing.run(arguments, in: context) }
         for option in ["family", "sizes"] where arguments.value(option) != nil {
@@ -127,7 +130,7 @@ enum FuzzCommand {
         for (number, (layout, profile, updates)) in plan.enumerated() {
             var settings = Settings(
                 profile: profile, updates: updates, cases: cases ?? profile.defaultCases, onlyCase: onlyCase, seed: seed, shard: shard,
-                checker: checker, outputDirectory: outputDirectory
+                checker: checker, outputDirectory: outputDirectory, stopsAtFirstFailure: arguments.flag("stop-at-first")
             )
             if let deadline {
                 settings.deadline = deadline
@@ -150,6 +153,8 @@ enum FuzzCommand {
         var shard: Shard
         var checker: InvariantChecker
         var outputDirectory: String?
+        /// Whether the campaign ends at its first failing case (`--stop-at-first`).
+        var stopsAtFirstFailure: Bool
         /// This campaign's share of the time left.
         var timeBudget: Duration?
         /// The end of the whole run, shrinking included.
@@ -167,6 +172,7 @@ enum FuzzCommand {
         )
         campaign.deadline = settings.deadline
         campaign.updates = settings.updates
+        campaign.stopsAtFirstFailure = settings.stopsAtFirstFailure
         let label = "\(layout.name)/\(profile.rawValue)" + (settings.updates.map { " updates \($0.rawValue)" } ?? "")
         let printProgress = progressPrinter(label: label, in: context)
         let replay = { (caseIndex: Int) in
@@ -185,12 +191,14 @@ enum FuzzCommand {
         }
         try context.output("\(report)\n")
         if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun + report.regressionsReplayed, in: context) }
-        guard let failure = report.failure else { return false }
+        guard !report.failures.isEmpty else { return false }
         if let outputDirectory = settings.outputDirectory {
-            let name = failure.counterexampleFileName(profile: profile, updates: settings.updates)
-            let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
-            try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
-            try context.output("  counterexample written to \(context.displayName(path))\n")
+            for failure in report.failures {
+                let name = failure.counterexampleFileName(profile: profile, updates: settings.updates)
+                let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
+                try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
+                try context.output("  counterexample written to \(context.displayName(path))\n")
+            }
         }
         return true
     }
