@@ -70,8 +70,8 @@ public struct KnownIssues: Hashable, Sendable {
     /// Sorts a run's `findings` into known and new, and its issues into reproduced, fixed and
     /// unconfirmed. `scopes` says what the run checked: an issue none of them applies to
     /// (another layout, an invariant not checked) is out of the run's scope and neither
-    /// reproduced nor fixed; one that only scopes cut short by a time budget apply to and that
-    /// did not reproduce is unconfirmed, not fixed.
+    /// reproduced nor fixed; one that only scopes stopped early apply to (a time budget, a
+    /// campaign stopped at a failure) and that did not reproduce is unconfirmed, not fixed.
     public func triage(_ findings: [KnownIssue.Candidate], scopes: [KnownIssues.Scope]) -> KnownIssueOutcome {
         var outcome = KnownIssueOutcome(known: issues, whenFixed: whenFixed)
         var reproduced = Set<Int>()
@@ -140,7 +140,8 @@ public struct KnownIssueOutcome: Hashable, Sendable {
     public var matches: [Int?] = []
     /// Issues the run could have reproduced, ran in full, and did not: fixed.
     public var fixed: [Int] = []
-    /// Issues that only a run cut short by its time budget could have reproduced, and did not.
+    /// Issues that only campaigns stopped early (by a time budget, or at a failure) could have
+    /// reproduced, and did not: not confirmed fixed.
     public var unconfirmed: [Int] = []
 
     /// An outcome of nothing yet.
@@ -159,6 +160,6 @@ public struct KnownIssueOutcome: Hashable, Sendable {
     /// One line per fixed and unconfirmed issue: `fixed: remove it: noOverlap of feed (…)`.
     public var lines: [String] {
         fixed.map { "known issue \(whenFixed == .fail ? "FIXED" : "fixed"): remove it: \(known[$0].label)" }
-            + unconfirmed.map { "known issue not reproduced (the run was cut short, so not reported as fixed): \(known[$0].label)" }
+            + unconfirmed.map { "known issue not reproduced, but the run stopped early (a time budget or a failure), so it is not called fixed: \(known[$0].label)" }
     }
 }
