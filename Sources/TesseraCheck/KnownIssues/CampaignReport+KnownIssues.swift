@@ -2,7 +2,7 @@ import TesseraCore
 
 extension KnownIssue.Candidate {
     /// `failure`'s shrunk violation and counterexample, on its campaign's layout.
-    public init<Definition: LayoutDefinition>(_ failure: CampaignFailure<Definition>) {
+    package init<Definition: LayoutDefinition>(_ failure: CampaignFailure<Definition>) {
         let violation = failure.violation
         self.init(
             invariant: violation.invariant, layout: failure.shrunkSpec.layout.name, implementation: failure.shrunkSpec.layout.implementation,
@@ -12,7 +12,7 @@ extension KnownIssue.Candidate {
     }
 
     /// `violation` of `spec` checked alone (`tessera check SPEC.json`).
-    public init<Definition: LayoutDefinition>(_ violation: InvariantViolation, of spec: LayoutSpec<Definition>) {
+    package init<Definition: LayoutDefinition>(_ violation: InvariantViolation, of spec: LayoutSpec<Definition>) {
         self.init(
             invariant: violation.invariant, layout: spec.layout.name, implementation: spec.layout.implementation,
             violationClass: violation.classification, magnitude: violation.magnitude.points, elementKinds: violation.elements.map(\.kind),
@@ -23,14 +23,14 @@ extension KnownIssue.Candidate {
 
 extension CampaignReport {
     /// The run's findings, as known issues are matched against them.
-    public var knownIssueCandidates: [KnownIssue.Candidate] {
+    package var knownIssueCandidates: [KnownIssue.Candidate] {
         failure.map { [KnownIssue.Candidate($0)] } ?? []
     }
 
     /// What the campaign could have reproduced: its layout, the invariants it checked, and
     /// whether it ran every case — a campaign that a time budget cut short, or that stopped at
     /// a failure, may not have reached a known issue's case, and cannot call it fixed.
-    public var knownIssueScope: KnownIssues.Scope {
+    package var knownIssueScope: KnownIssues.Scope {
         KnownIssues.Scope(campaign.layout, checker: campaign.checker, complete: !stoppedByTimeBudget && failure == nil)
     }
 }
@@ -38,7 +38,7 @@ extension CampaignReport {
 extension KnownIssues.Scope {
     /// The scope of a check of `layout` by `checker`: the invariants it selects among the
     /// built-in ones and the layout's own. `checkedSpec`: the one spec checked, if so.
-    public init<Definition: LayoutDefinition>(
+    package init<Definition: LayoutDefinition>(
         _ layout: Definition, checker: InvariantChecker, complete: Bool, checkedSpec: LayoutSpec<Definition>? = nil
     ) {
         self.init(

@@ -6,9 +6,9 @@ public struct KnownIssueLedger: Sendable {
     /// The issues the run is held to.
     public let knownIssues: KnownIssues
     /// Every finding so far, in report order.
-    public private(set) var candidates: [KnownIssue.Candidate] = []
+    package private(set) var candidates: [KnownIssue.Candidate] = []
     /// What each campaign so far could reproduce.
-    public private(set) var scopes: [KnownIssues.Scope] = []
+    package private(set) var scopes: [KnownIssues.Scope] = []
 
     /// An empty ledger of `knownIssues`.
     public init(_ knownIssues: KnownIssues) {

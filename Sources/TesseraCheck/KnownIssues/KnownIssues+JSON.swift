@@ -152,7 +152,7 @@ extension KnownIssues {
 
 extension KnownIssue {
     /// The entry as the file writes it, fields in the file's order.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("invariant", .string(invariant.rawValue))]
         if let layout { members.append(("layout", .string(layout))) }
         if let implementation { members.append(("implementation", .string(implementation))) }

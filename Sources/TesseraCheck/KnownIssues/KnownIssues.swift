@@ -145,7 +145,7 @@ public struct KnownIssueOutcome: Hashable, Sendable {
     public var unconfirmed: [Int] = []
 
     /// An outcome of nothing yet.
-    public init(known: [KnownIssue], whenFixed: KnownIssues.FixedPolicy) {
+    package init(known: [KnownIssue], whenFixed: KnownIssues.FixedPolicy) {
         self.known = known
         self.whenFixed = whenFixed
     }
