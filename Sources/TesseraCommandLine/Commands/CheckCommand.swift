@@ -6,7 +6,7 @@ import TesseraIndex
 enum CheckCommand {
     static let help = """
     usage: tessera check SPEC.json [--tolerance T] [--invariants a,b,...] [--known FILE [--fixed-known fail|report]]
-           tessera check --result RESULT.json [--tolerance T] [--invariants a,b,...]
+           tessera check --result RESULT.json [--tolerance T] [--invariants a,b,...] [--known FILE]
 
     Runs every invariant on a spec's layout (laying it out, and again for determinism,
     transposition and scaling) or on a layout result computed elsewhere — for instance a
