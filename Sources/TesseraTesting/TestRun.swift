@@ -37,9 +37,12 @@ enum TestRun {
     /// its findings as an issue, attaching its counterexample, and an unreadable regression
     /// file. A finding whose shrunk counterexample another campaign of the same run already
     /// reported (`reported`: counterexample JSON to its label) is recorded in one line that
-    /// names it, so one bug found from every profile reads once.
+    /// names it, so one bug found from every profile reads once. A finding a known issue
+    /// matches (`known`, by finding) is recorded as Swift Testing's known issue, which does not
+    /// fail the test.
     static func record(
-        _ report: CheckReport, regressionError: String?, reported: inout [String: String], sourceLocation: SourceLocation
+        _ report: CheckReport, regressionError: String?, known: [KnownIssue?] = [], reported: inout [String: String],
+        sourceLocation: SourceLocation
     ) {
         if let regressionError {
             Issue.record("\(report.label): the regression file could not be read: \(regressionError)", sourceLocation: sourceLocation)
@@ -53,7 +56,14 @@ enum TestRun {
             return
         }
         for (number, finding) in report.findings.enumerated() {
-            let heading = report.findings.count > 1 ? "\(report.summary)\nfinding \(number + 1) of \(report.findings.count):\n" : "\(report.summary)\n"
+            let heading = report.findings.count > 1
+                ? "\(report.summary)\nfinding \(number + 1) of \(report.findings.count):\n" : "\(report.summary)\n"
+            if number < known.count, let issue = known[number] {
+                withKnownIssue(Comment(rawValue: "known issue: \(issue.label)")) {
+                    Issue.record(Comment(rawValue: heading + finding.description), sourceLocation: sourceLocation)
+                }
+                continue
+            }
             let json = finding.counterexampleJSON
             if let first = reported[json] {
                 let summary = finding.description.split(separator: "\n").prefix(2).joined(separator: "\n")
@@ -65,6 +75,20 @@ enum TestRun {
             reported[json] = report.label
             Issue.record(Comment(rawValue: heading + finding.description), sourceLocation: sourceLocation)
             Attachment.record(json, named: finding.counterexampleName, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Records the known issues a run no longer reproduces: a failure ("fixed: remove it"), or
+    /// a warning when they are only reported; and, as a warning, those a run that stopped early
+    /// could not confirm.
+    static func record(_ outcome: KnownIssueOutcome, sourceLocation: SourceLocation) {
+        for index in outcome.fixed {
+            let comment = Comment(rawValue: "known issue fixed: remove it: \(outcome.known[index].label)")
+            Issue.record(comment, severity: outcome.whenFixed == .fail ? .error : .warning, sourceLocation: sourceLocation)
+        }
+        for index in outcome.unconfirmed {
+            let comment = Comment(rawValue: "known issue not reproduced, but the run stopped early (a time budget or a failure), so it is not called fixed: \(outcome.known[index].label)")
+            Issue.record(comment, severity: .warning, sourceLocation: sourceLocation)
         }
     }
 }

@@ -41,6 +41,10 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
     /// Whether each campaign ends at its first failing case (`Campaign.stopsAtFirstFailure`);
     /// `false` by default: every distinct finding is shrunk and reported.
     public var stopsAtFirstFailure = false
+    /// Findings accepted for now (`KnownIssues`): a finding one matches does not fail the check;
+    /// one the whole check no longer reproduces does, unless its policy only reports it. None
+    /// by default.
+    public var knownIssues = KnownIssues.none
 
     /// A check of `layout`; see the properties for what each parameter sets.
     public init(
