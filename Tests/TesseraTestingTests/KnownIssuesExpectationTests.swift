@@ -21,7 +21,10 @@ import TesseraTesting
         withKnownIssue {
             expectInvariants(of: ExpectationTests.piled, cases: 20, knownIssues: known)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("noOverlap")
+            // The noOverlap finding fails the test; and since every case ran (a campaign keeps
+            // going after a failure) and none broke inBounds, the known issue fails as fixed.
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("noOverlap") || text.hasPrefix("known issue fixed: remove it: inBounds of piled")
         }
     }
 
