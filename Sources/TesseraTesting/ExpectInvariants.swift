@@ -15,18 +15,26 @@ import TesseraCheck
 /// }
 /// ```
 ///
+/// A finding one of `knownIssues` matches is recorded as a known issue (Swift Testing's
+/// `withKnownIssue`), which does not fail the test; a known issue that the whole run could have
+/// reproduced and did not fails it as fixed ("remove it"), or is recorded as a warning when
+/// `knownIssues.whenFixed` is `.report`.
+///
 /// `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD` replay or enlarge the
 /// run without editing the test. Returns the campaigns' reports.
 @discardableResult
 public func expectInvariants<Definition: LayoutDefinition>(
-    of layout: Definition, cases: Int = 50, seed: UInt64 = Campaign<Definition>.defaultSeed,
+    of layout: Definition, cases: Int = 50, seed: UInt64 = Campaign<Definition>.defaultSeed, knownIssues: KnownIssues = .none,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> [CampaignReport<Definition>] {
-    expectInvariants(PropertyCheck(layout, cases: cases, seed: seed), sourceLocation: sourceLocation)
+    var check = PropertyCheck(layout, cases: cases, seed: seed)
+    check.knownIssues = knownIssues
+    return expectInvariants(check, sourceLocation: sourceLocation)
 }
 
 /// Runs `check` — profiles, case counts, checker, regression file as configured — and
-/// records each failing campaign as an issue, as `expectInvariants(of:cases:seed:)` does.
+/// records each failing campaign as an issue, as `expectInvariants(of:cases:seed:knownIssues:)`
+/// does, holding the run to `check.knownIssues`.
 /// Without a `testFilter`, the replay line filters by the current test's name.
 @discardableResult
 public func expectInvariants<Definition: LayoutDefinition>(
@@ -35,8 +43,22 @@ public func expectInvariants<Definition: LayoutDefinition>(
     guard let environment = TestRun.environment(sourceLocation: sourceLocation) else { return [] }
     var check = check
     check.testFilter = check.testFilter ?? TestRun.currentFilter
-    var reported: [String: String] = [:]
-    return check.run(environment: environment) { report in
-        TestRun.record(CheckReport(report), regressionError: report.regressionError, reported: &reported, sourceLocation: sourceLocation)
+    if !check.knownIssues.issues.isEmpty {
+        do {
+            try check.knownIssues.validate()
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            return []
+        }
     }
+    var reported: [String: String] = [:]
+    var ledger = KnownIssueLedger(check.knownIssues)
+    let reports = check.run(environment: environment) { report in
+        let known = ledger.record(report).compactMap { $0.map { ledger.knownIssues.issues[$0] } }
+        TestRun.record(
+            CheckReport(report), regressionError: report.regressionError, known: known.first, reported: &reported, sourceLocation: sourceLocation
+        )
+    }
+    TestRun.record(ledger.outcome, sourceLocation: sourceLocation)
+    return reports
 }

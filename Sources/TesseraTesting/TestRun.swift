@@ -29,13 +29,22 @@ enum TestRun {
     /// an unreadable regression file. A failure whose shrunk counterexample another campaign
     /// of the same run already reported (`reported`: counterexample JSON to its label) is
     /// recorded in one line that names it, so one bug found from every profile reads once.
+    /// A failure a known issue matches (`known`) is recorded as Swift Testing's known issue,
+    /// which does not fail the test.
     static func record(
-        _ report: CheckReport, regressionError: String?, reported: inout [String: String], sourceLocation: SourceLocation
+        _ report: CheckReport, regressionError: String?, known: KnownIssue? = nil, reported: inout [String: String],
+        sourceLocation: SourceLocation
     ) {
         if let regressionError {
             Issue.record("\(report.label): the regression file could not be read: \(regressionError)", sourceLocation: sourceLocation)
         }
         guard !report.passed else { return }
+        if let known {
+            withKnownIssue(Comment(rawValue: "known issue: \(known.label)")) {
+                Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
+            }
+            return
+        }
         guard let json = report.counterexampleJSON else {
             Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
             return
@@ -48,5 +57,19 @@ enum TestRun {
         reported[json] = report.label
         Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
         Attachment.record(json, named: report.counterexampleName, sourceLocation: sourceLocation)
+    }
+
+    /// Records the known issues a run no longer reproduces: a failure ("fixed: remove it"), or
+    /// a warning when they are only reported; and, as a warning, those a run that stopped early
+    /// could not confirm.
+    static func record(_ outcome: KnownIssueOutcome, sourceLocation: SourceLocation) {
+        for index in outcome.fixed {
+            let comment = Comment(rawValue: "known issue fixed: remove it: \(outcome.known[index].label)")
+            Issue.record(comment, severity: outcome.whenFixed == .fail ? .error : .warning, sourceLocation: sourceLocation)
+        }
+        for index in outcome.unconfirmed {
+            let comment = Comment(rawValue: "known issue not reproduced, but the run stopped early (a time budget or a failure), so it is not called fixed: \(outcome.known[index].label)")
+            Issue.record(comment, severity: .warning, sourceLocation: sourceLocation)
+        }
     }
 }

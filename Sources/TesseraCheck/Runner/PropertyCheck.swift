@@ -34,6 +34,10 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
     /// by `incrementalUpdate` (the layout's `makeIncrementalLayout`, a `CustomLayout`'s
     /// `incrementalLayout`): what `tessera fuzz --updates` does. `nil` by default.
     public var updates: BatchGenerator.Emphasis?
+    /// Findings accepted for now (`KnownIssues`): a finding one matches does not fail the check;
+    /// one the whole check no longer reproduces does, unless its policy only reports it. None
+    /// by default.
+    public var knownIssues = KnownIssues.none
 
     /// A check of `layout`; see the properties for what each parameter sets.
     public init(

@@ -8,7 +8,7 @@ enum FuzzCommand {
     static let help = """
     usage: tessera fuzz --layout NAME|engines|seed-ports|all [--profile NAME|all] [--updates NAME|all] [--cases N] [--seed S]
                         [--time DURATION] [--hang-after DURATION] [--shard i/n] [--case N] [--out DIR]
-                        [--tolerance T] [--invariants LIST]
+                        [--tolerance T] [--invariants LIST] [--known FILE [--fixed-known fail|report]]
            tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--hang-after DURATION] [--shard i/n]
                         [--case N] [--out DIR]
            tessera fuzz --complexity [--family NAME|engines|commands|all] [--cases N] [--seed S] [--case N] [--sizes FIRST:DOUBLINGS]
@@ -52,6 +52,7 @@ enum FuzzCommand {
       --tolerance T   overlap tolerance (default 0 for engines, 1e-6 for seed ports)
       --invariants L  check only these (comma-separated; see `tessera check --help`)
       --limit N       report at most N violations per invariant (default 10)
+    \(KnownIssuesFile.help)
     \(ComplexityFuzzing.help)
     """
 
@@ -67,11 +68,16 @@ enum FuzzCommand {
             words,
             options: [
                 "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "invariants", "limit",
-                "family", "sizes",
+                "family", "sizes", "known", "fixed-known",
             ],
             flags: ["complexity"]
         )
-        if arguments.flag("complexity") { return try ComplexityFuzzing.run(arguments, in: context) }
+        if arguments.flag("complexity") {
+            for option in ["known", "fixed-known"] where arguments.value(option) != nil {
+                throw .usage("--\(option) applies to --layout campaigns")
+            }
+            return try ComplexityFuzzing.run(arguments, in: context)
+        }
         for option in ["family", "sizes"] where arguments.value(option) != nil {
             throw .usage("--\(option) applies to --complexity")
         }
@@ -111,6 +117,9 @@ enum FuzzCommand {
         let checker = try CheckCommand.makeChecker(arguments)
         let outputDirectory = try arguments.path("out")
         if let outputDirectory { try OutputFile.createDirectory(outputDirectory, in: context) }
+        if arguments.value("known") != nil, layouts.isEmpty { throw .usage("--known applies to --layout campaigns") }
+        let knownIssues = try KnownIssuesFile.load(arguments, in: context)
+        var ledger = knownIssues.map(KnownIssueLedger.init)
 
         let clock = ContinuousClock()
         let deadline = timeLimit.map { clock.now + $0 }
@@ -133,11 +142,17 @@ enum FuzzCommand {
                 settings.deadline = deadline
                 settings.timeBudget = (deadline - clock.now) / (plan.count - number)
             }
-            if try runCampaign(layout, settings, watchdog: watchdog, in: context) { failures += 1 }
+            if try runCampaign(layout, settings, ledger: &ledger, watchdog: watchdog, in: context) { failures += 1 }
+        }
+        var fixed = ""
+        if let outcome = ledger?.outcome {
+            if !outcome.lines.isEmpty { try context.output(outcome.lines.joined(separator: "\n") + "\n") }
+            if !outcome.passed, !outcome.fixed.isEmpty { fixed = "\(outcome.fixed.count) known issue(s) fixed: remove them from the file" }
         }
         if failures > 0 {
-            throw .failed("\(failures) of \(campaignCount) campaign(s) failed")
+            throw .failed("\(failures) of \(campaignCount) campaign(s) failed" + (fixed.isEmpty ? "" : "; " + fixed))
         }
+        if !fixed.isEmpty { throw .failed(fixed) }
     }
 
     /// What one campaign of the command needs besides its layout.
@@ -158,7 +173,7 @@ enum FuzzCommand {
 
     /// Runs and reports one layout × profile campaign; returns whether it failed.
     private static func runCampaign<Definition: LayoutDefinition>(
-        _ layout: Definition, _ settings: Settings, watchdog: HangWatchdog, in context: CommandContext
+        _ layout: Definition, _ settings: Settings, ledger: inout KnownIssueLedger?, watchdog: HangWatchdog, in context: CommandContext
     ) throws(CommandLineError) -> Bool {
         let profile = settings.profile
         var campaign = Campaign(
@@ -184,6 +199,11 @@ enum FuzzCommand {
             }
         }
         try context.output("\(report)\n")
+        // A finding a known issue matches is reported as known and does not fail the campaign.
+        let matches = ledger?.record(report) ?? []
+        if let issues = ledger?.knownIssues.issues {
+            for match in matches.compactMap({ $0 }) { try context.output(KnownIssuesFile.knownLine(issues[match])) }
+        }
         if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun + report.regressionsReplayed, in: context) }
         guard let failure = report.failure else { return false }
         if let outputDirectory = settings.outputDirectory {
@@ -192,7 +212,7 @@ enum FuzzCommand {
             try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
             try context.output("  counterexample written to \(context.displayName(path))\n")
         }
-        return true
+        return matches.isEmpty || matches.contains(nil)
     }
 
     /// Runs and reports one index campaign; returns whether it failed.

@@ -1,3 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import TesseraUIKit
+#endif
 import SectionedFeed
 import TesseraCheck
 import TesseraCore
@@ -17,6 +22,8 @@ extension FeedLayout {
             },
             shrinkOptions: { options in options.scale == 3 ? [] : [[FeedOptions(scale: 3, sections: options.sections)]] },
             expectations: { expectations, spec in
+                // Findings are measured in the device pixels of the scale the feed rounds to.
+                expectations.displayScale = Double(spec.options.scale)
                 expectations.fixedLength = spec.container.width
                 expectations.insets = .zero
                 for section in 0 ..< spec.items.sectionCount {
@@ -59,10 +66,10 @@ extension FeedSection {
     /// A random section: insets and spacing on the point grid, a header or footer as often as
     /// apps have them.
     static func draw(_ draw: inout SpecDraw) -> FeedSection {
-        let side = draw.random.pick([0.0, 0, 8, 16])
+        let side: CGFloat = draw.random.pick([0, 0, 8, 16])
         return FeedSection(
-            insets: Insets(top: draw.random.pick([0.0, 8, 12]), left: side, bottom: draw.random.pick([0.0, 8, 12]), right: side),
-            interitemSpacing: draw.random.pick([0.0, 1, 4, 8]), lineSpacing: draw.random.pick([0.0, 2, 8]),
+            insets: UIEdgeInsets(top: draw.random.pick([0, 8, 12]), left: side, bottom: draw.random.pick([0, 8, 12]), right: side),
+            interitemSpacing: draw.random.pick([0, 1, 4, 8]), lineSpacing: draw.random.pick([0, 2, 8]),
             header: draw.random.nextBool(probability: draw.headerProbability) ? draw.random.pick([.compact, .regular]) : .none,
             footer: draw.random.nextBool(probability: draw.footerProbability) ? .compact : .none
         )
