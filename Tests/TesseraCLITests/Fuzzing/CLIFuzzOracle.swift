@@ -30,11 +30,14 @@ struct CLIFuzzOracle {
         let manager = FileManager.default
         try? manager.removeItem(at: directory)
         try? manager.createDirectory(at: directory, withIntermediateDirectories: true)
-        if !fuzzCase.viaStandardInput || fuzzCase.standardInputIsTheInputFile {
+        let inputIsAFile = !fuzzCase.viaStandardInput || fuzzCase.standardInputIsTheInputFile
+        if inputIsAFile {
             try? Data(input).write(to: directory.appendingPathComponent(CLIFuzzCase.inputName))
         }
         let outputName = Self.outputName(fuzzCase.arguments)
-        if let outputName, outputName != CLIFuzzCase.inputName {
+        // `-o input.json` names the input only when the input is that file; with standard
+        // input from elsewhere it is an ordinary output name, prepared as any other.
+        if let outputName, outputName != CLIFuzzCase.inputName || !inputIsAFile {
             let path = directory.appendingPathComponent(outputName).path
             switch fuzzCase.outputTarget {
             case .plain:

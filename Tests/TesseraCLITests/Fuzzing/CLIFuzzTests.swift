@@ -97,6 +97,24 @@ import TesseraCore
         }
     }
 
+    /// Cases that once failed, replayed on every run: (seed, case index).
+    static let foundCases: [(seed: UInt64, caseIndex: Int)] = [
+        // `layout - -o input.json` with standard input from elsewhere: the oracle expected a
+        // previous output it never created (the commands were right).
+        (0x2413, 1228),
+    ]
+
+    @Test func casesOnceFoundStayFixed() throws {
+        let generator = CLIFuzzGenerator(fixtures: Self.fixtures)
+        let scratch = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let oracle = CLIFuzzOracle(fixtures: Self.fixtures, directory: scratch.appendingPathComponent("case"))
+        for (seed, index) in Self.foundCases {
+            let fuzzCase = generator.generate(seed: seed, caseIndex: index)
+            #expect(oracle.check(fuzzCase) == nil, "case \(index) of seed \(CampaignEnvironment.format(seed: seed)): \(fuzzCase)")
+        }
+    }
+
     @Test func theGeneratorReachesEveryCommandAndMutation() {
         // A generator that stopped mutating, or stopped calling a command, would leave the
         // fuzzer passing for the wrong reason.
