@@ -22,7 +22,7 @@ extension LayoutResult {
     /// overlapping by at most `tolerance` on either axis pass; 0 (the default) is exact.
     /// Non-finite and inverted frames are skipped here; `boundsViolations` reports them.
     public func overlapViolations(tolerance: Double = 0, rules: OverlapRules = OverlapRules(), limit: Int = 1) -> [InvariantViolation] {
-        let subjects = rules.isEmpty ? [] : rules.subjectKinds
+        let subjects = rules.isEmpty ? [] : rules.subjectKinds(among: kindTable)
         let hasSubjects = !subjects.isEmpty && kinds.contains { subjects.contains($0) }
         var sweep = OverlapSweep(result: self, tolerance: tolerance, skipping: hasSubjects ? subjects : [])
         var pairs = sweep.run(limit: limit)

@@ -14,6 +14,13 @@ extension CustomLayout {
     /// }
     /// ```
     ///
+    /// The layout's decoration views are part of its result (`ElementKind.decoration(_:)`), and
+    /// `overlapRules` starts as `OverlapRules.decorationsUnderTheirSection`: a decoration (a
+    /// section background) may lie under its own section's cells, headers, footers and
+    /// supplementary views; one reaching into another section, or two decorations overlapping,
+    /// is a `noOverlap` violation. Add rules for what the layout overlaps by design (a badge
+    /// kind on its cell, a decoration spanning sections).
+    ///
     /// Every other part is `CustomLayout`'s default; set its properties (`drawOptions`,
     /// `shrinkOptions`, `expectations`, `inapplicable`, `itemFields`, …) on the result. Updates
     /// are played on one layout object kept across them (the engine is an
@@ -24,6 +31,7 @@ extension CustomLayout {
     ) -> CustomLayout {
         var definition = CustomLayout(name: name, defaultOptions: defaultOptions, implementation: implementation) { engine($0) }
         definition.invariants = UIKitLayout.invariants()
+        definition.overlapRules = .decorationsUnderTheirSection
         return definition
     }
 }

@@ -25,7 +25,8 @@ import TesseraUIKitHost
         #expect(report.passed, "\(report)")
     }
 
-    /// The first display of three cards in two columns under a header, read back as a result.
+    /// The first display of three cards in two columns under a header, on a background, read
+    /// back as a result.
     @Test func aSmallGridIsWhereItsDocumentationPutsIt() throws {
         var items = ItemSet()
         items.appendSection([ItemSet.Item(height: 100), ItemSet.Item(height: 50), ItemSet.Item(height: 70)])
@@ -35,5 +36,9 @@ import TesseraUIKitHost
         #expect(result.frames[result.cell(at: ItemPath(section: 0, item: 2))!] == Rect(minX: 8, minY: 156, maxX: 191, maxY: 226))
         #expect(result.frames[result.element(.header, at: ItemPath(section: 0, item: 0))!] == Rect(minX: 0, minY: 0, maxX: 390, maxY: 40))
         #expect(result.contentSize == Size(width: 390, height: 242))
+        // The section background, a decoration view, from under the header to the bottom inset.
+        let background = ElementKind.decoration(CardGridLayout.sectionBackgroundKind)
+        #expect(result.frames[result.element(background, at: ItemPath(section: 0, item: 0))!] == Rect(minX: 0, minY: 40, maxX: 390, maxY: 242))
+        #expect(result.count == 5, "three cards, a header and a background")
     }
 }
