@@ -72,10 +72,20 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
     /// Built-in invariants that do not hold for this layout by design; never checked.
     public var inapplicable: Set<Invariant>
     /// Adds what the layout promises about a spec's result to the expectations, which arrive
-    /// holding the items, `tolerance` and `inapplicable`.
+    /// holding the items, `tolerance`, `tolerances`, `displayScale` and `inapplicable`.
     public var expectations: @Sendable (inout LayoutExpectations, LayoutSpec<CustomLayout>) -> Void
-    /// Frames may overlap or leave the bounds by this much (0: exact).
+    /// Frames may overlap or leave the bounds by this many points (0: exact), at any scale;
+    /// `tolerances` is the finer rule.
     public var tolerance: Double
+    /// Which violations pass, per invariant and class: by default `userLayout` — rounding
+    /// noise and anything smaller than half a device pixel pass, half a device pixel or more
+    /// fails. `.exact` holds the layout to the ulp, as Tessera's own engines are.
+    public var tolerances = ViolationTolerances.userLayout
+    /// Device pixels per point of the screen the layout ships on (1, 2 or 3; 3 by default):
+    /// what violations are classified at and `tolerances` count device pixels in. A layout
+    /// whose options carry the scale sets `LayoutExpectations.displayScale` from them in
+    /// `expectations`.
+    public var displayScale = 3.0
     /// `options` with every length multiplied by a factor, for the `scaling` relation;
     /// `nil` (the default) when the layout does not promise that doubling every length
     /// doubles every frame.
@@ -201,9 +211,12 @@ public struct CustomLayout<Options: Codable & Hashable & Sendable>: LayoutDefini
         return engine as? any IncrementalLayout ?? FullRelayout(engine)
     }
 
-    /// The items, `tolerance`, `inapplicable`, `overlapRules`, then `expectations`' additions.
+    /// The items, `tolerance`, `tolerances`, `displayScale`, `inapplicable`, `overlapRules`,
+    /// then `expectations`' additions.
     public func expectations(for spec: LayoutSpec<CustomLayout>) -> LayoutExpectations {
         var expected = LayoutExpectations(tolerance: tolerance)
+        expected.tolerances = tolerances
+        expected.displayScale = displayScale
         expected.items = spec.items
         expected.inapplicable = inapplicable
         expected.overlapRules = overlapRules

@@ -21,6 +21,11 @@ extension InvariantChecker {
         _ spec: LayoutSpec<Definition>, incremental: Layout, querySeed: UInt64
     ) -> [InvariantViolation] {
         let reference = spec.makeLayout()
+        let expectations = applyingOverrides(to: LayoutExpectations(spec: spec))
+        let allowance = expectations.allowance(for: .incrementalUpdate)
+        func reported(_ invariant: Invariant, _ violations: [InvariantViolation], of result: LayoutResult) -> [InvariantViolation] {
+            self.reported(invariant, violations, of: result, displayScale: expectations.displayScale)
+        }
         var session: LayoutSession<Layout>
         do {
             session = try LayoutSession(incremental, items: spec.items, in: spec.container)
@@ -28,10 +33,10 @@ extension InvariantChecker {
             return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)", error: error)]
         }
         if let expected = try? reference.layout(spec.items, in: spec.container),
-           let difference = Self.difference(session.result, expected) {
+           let difference = Self.difference(session.result, expected, allowance: allowance) {
             return reported(.incrementalUpdate, [InvariantViolation(
                 .incrementalUpdate, "the first layout of the session differs from the layout from scratch: \(difference.message)",
-                elements: difference.elements
+                elements: difference.elements, magnitude: difference.magnitude
             )], of: session.result)
         }
         var indexChecker = self
@@ -75,9 +80,10 @@ extension InvariantChecker {
                     .incrementalUpdate, "updates[\(number)] succeeded, but laying the updated items out from scratch throws \(error.description)"
                 )], of: session.result)
             }
-            if let difference = Self.difference(session.result, expected) {
+            if let difference = Self.difference(session.result, expected, allowance: allowance) {
                 return reported(.incrementalUpdate, [InvariantViolation(
-                    .incrementalUpdate, "after updates[\(number)]: \(difference.message)", elements: difference.elements
+                    .incrementalUpdate, "after updates[\(number)]: \(difference.message)", elements: difference.elements,
+                    magnitude: difference.magnitude
                 )], of: session.result)
             }
             if let untruthful = Self.untruthfulness(of: change, before: before, after: session.result) {
@@ -116,24 +122,42 @@ extension InvariantChecker {
         return []
     }
 
-    /// Where `result` first departs from `expected`, or `nil` when they are identical.
-    static func difference(_ result: LayoutResult, _ expected: LayoutResult) -> (message: String, elements: [InvariantViolation.Element])? {
+    /// Where `result` first departs from `expected` beyond what `allowance` passes, or `nil`
+    /// when they are identical (or differ only by frames and content sizes it passes). A
+    /// frame's magnitude is the largest distance between its edges in the two; a different
+    /// count, kind, path or lookup is not geometric.
+    static func difference(
+        _ result: LayoutResult, _ expected: LayoutResult, allowance: ViolationAllowance = .exact
+    ) -> (message: String, elements: [InvariantViolation.Element], magnitude: ViolationMagnitude)? {
         if result.isIdentical(to: expected) { return nil }
         for id in 0 ..< Swift.min(result.count, expected.count)
         where result.frames[id] != expected.frames[id] || result.kind(ofElement: id) != expected.kind(ofElement: id)
             || result.path(ofElement: id) != expected.path(ofElement: id) {
+            var magnitude = ViolationMagnitude.notGeometric
+            if result.kind(ofElement: id) == expected.kind(ofElement: id), result.path(ofElement: id) == expected.path(ofElement: id) {
+                magnitude = .distance(from: result.frames[id], to: expected.frames[id])
+                if !allowance.isExact, allowance.passes(magnitude) { continue }
+            }
             return (
                 "element #\(id) is \(InvariantViolation.Element(result, id: id)) incrementally but \(InvariantViolation.Element(expected, id: id)) from scratch",
-                [InvariantViolation.Element(result, id: id), InvariantViolation.Element(expected, id: id)]
+                [InvariantViolation.Element(result, id: id), InvariantViolation.Element(expected, id: id)], magnitude
             )
         }
         if result.count != expected.count {
-            return ("\(result.count) elements incrementally but \(expected.count) from scratch", [])
+            return ("\(result.count) elements incrementally but \(expected.count) from scratch", [], .notGeometric)
         }
         if result.contentSize != expected.contentSize {
-            return ("the content size is \(result.contentSize) incrementally but \(expected.contentSize) from scratch", [])
+            let magnitude = ViolationMagnitude.distance(from: result.contentSize, to: expected.contentSize)
+            if allowance.isExact || !allowance.passes(magnitude) {
+                return ("the content size is \(result.contentSize) incrementally but \(expected.contentSize) from scratch", [], magnitude)
+            }
         }
-        return ("the elements are equal but the lookup tables (sections, ids by path) differ", [])
+        // Frames and sizes differ only as `allowance` passes: the lookups must still agree.
+        if !allowance.isExact, result.sectionCount == expected.sectionCount,
+           (0 ..< result.count).allSatisfy({ expected.element(result.kind(ofElement: $0), at: result.path(ofElement: $0)) == $0 }) {
+            return nil
+        }
+        return ("the elements are equal but the lookup tables (sections, ids by path) differ", [], .notGeometric)
     }
 
     /// Why `change` does not describe the update from `before` to `after`, or `nil` when it does.

@@ -8,8 +8,14 @@ public struct InvariantChecker: Sendable {
     /// The invariants to check; `nil` (the default) checks every built-in invariant and the
     /// layout's own. Built-in invariants a layout declares inapplicable are never checked.
     public var invariants: Set<Invariant>?
-    /// Overrides the layout's tolerance when set.
+    /// Overrides the layout's tolerance in points (`LayoutExpectations.tolerance`) when set.
     public var tolerance: Double?
+    /// Overrides which violations pass, per invariant and class
+    /// (`LayoutExpectations.tolerances`), when set: `.exact` holds a user's layout to the ulp.
+    public var tolerances: ViolationTolerances?
+    /// Overrides the display scale violations are classified at
+    /// (`LayoutExpectations.displayScale`), when set.
+    public var displayScale: Double?
     /// The indexes checked against the linear filter (`indexAgreement`).
     public var indexes: [IndexKind]
     /// How many violations each invariant reports at most.
@@ -60,20 +66,26 @@ public struct InvariantChecker: Sendable {
     }
 
     /// `check(_:expecting:querySeed:)` with `indexes` in place of the checker's own.
-    func check(_ result: LayoutResult, expecting expectations: LayoutExpectations, querySeed: UInt64, indexes: [IndexKind]) -> [InvariantViolation] {
-        let tolerance = self.tolerance ?? expectations.tolerance
+    func check(_ result: LayoutResult, expecting given: LayoutExpectations, querySeed: UInt64, indexes: [IndexKind]) -> [InvariantViolation] {
+        let expectations = applyingOverrides(to: given)
         var found: [InvariantViolation] = []
         func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
-        func add(_ invariant: Invariant, _ violations: [InvariantViolation]) { found += reported(invariant, violations, of: result) }
+        func add(_ invariant: Invariant, _ violations: [InvariantViolation]) {
+            found += reported(invariant, violations, of: result, displayScale: expectations.displayScale)
+        }
         if wants(.noOverlap) {
-            add(.noOverlap, result.overlapViolations(tolerance: tolerance, rules: expectations.overlapRules, limit: violationLimit))
+            add(.noOverlap, result.overlapViolations(
+                allowance: expectations.allowance(for: .noOverlap), rules: expectations.overlapRules, limit: violationLimit
+            ))
         }
         if wants(.inBounds) {
-            add(.inBounds, result.boundsViolations(fixedLength: expectations.fixedLength, tolerance: tolerance, limit: violationLimit))
+            add(.inBounds, result.boundsViolations(
+                fixedLength: expectations.fixedLength, allowance: expectations.allowance(for: .inBounds), limit: violationLimit
+            ))
         }
         if wants(.tightContentSize) {
             add(.tightContentSize, Array(result.contentSizeViolations(
-                insets: expectations.insets, cellOutset: expectations.cellOutset, tolerance: tolerance
+                insets: expectations.insets, cellOutset: expectations.cellOutset, allowance: expectations.allowance(for: .tightContentSize)
             ).prefix(violationLimit)))
         }
         if wants(.completeness), let items = expectations.items {
@@ -104,10 +116,26 @@ public struct InvariantChecker: Sendable {
     }
 
     /// What the checker reports of `violations` of `invariant` found in `result`: all of them,
-    /// unless a test weakened the check.
-    func reported(_ invariant: Invariant, _ violations: [InvariantViolation], of result: LayoutResult) -> [InvariantViolation] {
-        guard let override = overrides[invariant] else { return violations }
-        return override(violations, result)
+    /// unless a test weakened the check, each classified at `displayScale`.
+    func reported(
+        _ invariant: Invariant, _ violations: [InvariantViolation], of result: LayoutResult, displayScale: Double = DisplayScale.standard
+    ) -> [InvariantViolation] {
+        var reported = overrides[invariant].map { $0(violations, result) } ?? violations
+        if displayScale != DisplayScale.standard {
+            for index in reported.indices { reported[index].displayScale = displayScale }
+        }
+        return reported
+    }
+
+    /// `expectations` with the checker's `tolerance`, `tolerances` and `displayScale` in place
+    /// of the layout's where set.
+    func applyingOverrides(to expectations: LayoutExpectations) -> LayoutExpectations {
+        guard tolerance != nil || tolerances != nil || displayScale != nil else { return expectations }
+        var applied = expectations
+        if let tolerance { applied.tolerance = tolerance }
+        if let tolerances { applied.tolerances = tolerances }
+        if let displayScale { applied.displayScale = displayScale }
+        return applied
     }
 
     /// Lays `spec` out and returns every violation, in `Invariant` order: a thrown error
@@ -133,7 +161,7 @@ public struct InvariantChecker: Sendable {
             found += check(final, querySeed: querySeed)
             let playing = spec.layout.updatePlayingInvariants.filter(selects)
             if !playing.isEmpty, !isPastDeadline, let first = try? spec.makeLayout().layout(spec.items, in: spec.container) {
-                found += ownViolations(of: first, for: spec, checking: playing)
+                found += ownViolations(of: first, for: spec, checking: playing, expecting: applyingOverrides(to: LayoutExpectations(spec: spec)))
             }
             return found.sorted { $0.invariant < $1.invariant }
         }
@@ -143,18 +171,18 @@ public struct InvariantChecker: Sendable {
         } catch {
             return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)", error: error)]
         }
-        let expectations = LayoutExpectations(spec: spec, tolerance: tolerance)
+        let expectations = applyingOverrides(to: LayoutExpectations(spec: spec))
         func wants(_ invariant: Invariant) -> Bool { selects(invariant) && !expectations.inapplicable.contains(invariant) }
         var found = check(result, for: spec, expecting: expectations, querySeed: querySeed)
         if wants(.indexAgreement), !isPastDeadline, let querying = spec.makeLayout() as? any QueryingLayout {
             found += ownQueryViolations(of: querying, items: spec.items, in: spec.container, result: result, querySeed: querySeed)
         }
         if wants(.determinism), !isPastDeadline {
-            found += rerun(spec, .determinism) { determinismViolations(of: result, against: $0) }
+            found += rerun(spec, .determinism) { determinismViolations(of: result, against: $0, expecting: expectations) }
         }
         for relation in spec.layout.metamorphicRelations where wants(relation.invariant) && !isPastDeadline {
             guard let transformed = relation.transform(spec) else { continue }
-            found += rerun(transformed, relation.invariant) { relationViolations(relation, of: result, transformed: $0) }
+            found += rerun(transformed, relation.invariant) { relationViolations(relation, of: result, transformed: $0, expecting: expectations) }
         }
         return found.sorted { $0.invariant < $1.invariant }
     }
@@ -166,7 +194,7 @@ public struct InvariantChecker: Sendable {
     public func check<Definition: LayoutDefinition>(
         _ result: LayoutResult, for spec: LayoutSpec<Definition>, querySeed: UInt64 = 0
     ) -> [InvariantViolation] {
-        let expectations = LayoutExpectations(spec: spec, tolerance: tolerance)
+        let expectations = applyingOverrides(to: LayoutExpectations(spec: spec))
         return check(result, for: spec, expecting: expectations, querySeed: querySeed).sorted { $0.invariant < $1.invariant }
     }
 
@@ -176,30 +204,43 @@ public struct InvariantChecker: Sendable {
     ) -> [InvariantViolation] {
         let found = check(result, expecting: expectations, querySeed: querySeed)
         guard !isPastDeadline else { return found }
-        return found + ownViolations(of: result, for: spec, checking: Set(spec.layout.layoutInvariants.filter(selects)))
+        return found + ownViolations(
+            of: result, for: spec, checking: Set(spec.layout.layoutInvariants.filter(selects)), expecting: expectations
+        )
     }
 
-    /// The violations of the layout's own invariants `own` by `result`, laid out from `spec`.
+    /// The violations of the layout's own invariants `own` by `result`, laid out from `spec`,
+    /// less those `expectations`' tolerances pass (a layout's own check knows no tolerance, so
+    /// its violations are filtered here; it reports at most `violationLimit` of each, so one
+    /// that passes may take the place of one that would not).
     func ownViolations<Definition: LayoutDefinition>(
-        of result: LayoutResult, for spec: LayoutSpec<Definition>, checking own: Set<Invariant>
+        of result: LayoutResult, for spec: LayoutSpec<Definition>, checking own: Set<Invariant>, expecting expectations: LayoutExpectations
     ) -> [InvariantViolation] {
         guard !own.isEmpty else { return [] }
         let found = spec.layout.layoutViolations(of: result, for: spec, checking: own, limit: violationLimit)
-        return own.sorted().flatMap { invariant in reported(invariant, found.filter { $0.invariant == invariant }, of: result) }
+        return own.sorted().flatMap { invariant in
+            let allowance = expectations.allowance(for: invariant)
+            let failing = found.filter { $0.invariant == invariant && (allowance.isExact || !allowance.passes($0.magnitude)) }
+            return reported(invariant, failing, of: result, displayScale: expectations.displayScale)
+        }
     }
 
     /// How `other`, a second run on the same input, differs from `result` (`determinism`).
-    func determinismViolations(of result: LayoutResult, against other: LayoutResult) -> [InvariantViolation] {
-        reported(.determinism, result.determinismViolations(against: other), of: other)
+    func determinismViolations(of result: LayoutResult, against other: LayoutResult, expecting expectations: LayoutExpectations) -> [InvariantViolation] {
+        let found = result.determinismViolations(against: other, allowance: expectations.allowance(for: .determinism))
+        return reported(.determinism, found, of: other, displayScale: expectations.displayScale)
     }
 
     /// Where `transformed`, the result of `relation`'s transformed spec, fails to correspond to
     /// `result`.
     func relationViolations<Definition: LayoutDefinition>(
-        _ relation: MetamorphicRelation<Definition>, of result: LayoutResult, transformed: LayoutResult
+        _ relation: MetamorphicRelation<Definition>, of result: LayoutResult, transformed: LayoutResult, expecting expectations: LayoutExpectations
     ) -> [InvariantViolation] {
-        let found = result.correspondenceViolations(relation.invariant, other: transformed, limit: violationLimit, expected: relation.expectedFrame)
-        return reported(relation.invariant, found, of: transformed)
+        let found = result.correspondenceViolations(
+            relation.invariant, other: transformed, limit: violationLimit, allowance: expectations.allowance(for: relation.invariant),
+            expected: relation.expectedFrame
+        )
+        return reported(relation.invariant, found, of: transformed, displayScale: expectations.displayScale)
     }
 
     private func rerun<Definition: LayoutDefinition>(

@@ -1,7 +1,9 @@
 import TesseraCore
 
 /// A broken invariant, with everything needed to see why: the invariant, the offending
-/// elements (id, kind, path, frame) and a message with the numbers.
+/// elements (id, kind, path, frame), a message with the numbers, and how far it is from
+/// holding (`magnitude`) — which, at the layout's display scale, classifies it as rounding
+/// noise, sub-pixel, a device pixel or more, or not geometric (`classification`).
 public struct InvariantViolation: Hashable, Sendable, Error {
     /// One element named by a violation.
     public struct Element: Hashable, Sendable {
@@ -39,13 +41,29 @@ public struct InvariantViolation: Hashable, Sendable, Error {
     /// For a `checkerValidation` violation, the invariant whose check missed its planted
     /// violation.
     public var planted: Invariant?
+    /// How far the result is from holding the invariant (`ViolationMagnitude`), or
+    /// `notGeometric`.
+    public var magnitude: ViolationMagnitude
+    /// The display scale (device pixels per point) the checker classified the violation at:
+    /// the layout's (`LayoutExpectations.displayScale`), 3 unless it declares one.
+    public var displayScale: Double = DisplayScale.standard
 
-    /// Creates a violation.
-    public init(_ invariant: Invariant, _ message: String, elements: [Element] = [], error: LayoutError? = nil) {
+    /// Creates a violation; `magnitude` says how far it is from holding (not geometric unless
+    /// given).
+    public init(
+        _ invariant: Invariant, _ message: String, elements: [Element] = [], error: LayoutError? = nil,
+        magnitude: ViolationMagnitude = .notGeometric
+    ) {
         self.invariant = invariant
         self.message = message
         self.elements = elements
         self.error = error
+        self.magnitude = magnitude
+    }
+
+    /// Rounding noise, sub-pixel, a device pixel or more, or not geometric, at `displayScale`.
+    public var classification: ViolationClass {
+        magnitude.classification(displayScale: displayScale)
     }
 
     /// Whether `other` is the same failure for shrinking's purposes: the same invariant (and,
@@ -68,13 +86,38 @@ extension InvariantViolation.Element: CustomStringConvertible {
 }
 
 extension InvariantViolation: CustomStringConvertible {
-    /// `noOverlap: <message>` followed by one indented line per element.
+    /// `noOverlap: <message>`, a line with the magnitude and its class (for a geometric
+    /// violation), then one indented line per element.
     public var description: String {
         var text = "\(invariant.rawValue): \(message)"
+        if magnitude.isGeometric { text += "\n    \(magnitudeDescription)" }
         for element in elements {
             text += "\n    \(element)"
         }
         return text
+    }
+}
+
+extension InvariantViolation {
+    /// `magnitude 0.5 pt = 1.5 device pixels at @3x: pixel`, or, for noise, how many ulps of the
+    /// coordinates it is.
+    public var magnitudeDescription: String {
+        guard let points = magnitude.points else { return "not geometric" }
+        let scale = DisplayScale.valid(displayScale)
+        let pixels = points * scale
+        let scaleText = scale == scale.rounded() && scale < 1e6 ? "\(Int(scale))" : "\(scale)"
+        var text = "magnitude \(points) pt = \(Self.shortNumber(pixels)) device pixels at @\(scaleText)x: \(classification.rawValue)"
+        if classification == .noise {
+            text += " (within \(Int(ViolationMagnitude.noiseUlps)) ulps of coordinates up to \(magnitude.coordinate))"
+        }
+        return text
+    }
+
+    /// `1.5`, `0.33`, `2.1e-11`: a number of device pixels for a report, to two decimals when
+    /// it is between 0.01 and a million (a quotient of an integer by 100 prints shortest).
+    static func shortNumber(_ value: Double) -> String {
+        guard value >= 0.01, value < 1e6 else { return "\(value)" }
+        return "\((value * 100).rounded() / 100)"
     }
 }
 

@@ -5,8 +5,19 @@ import TesseraCore
 /// overlap, bounds, lookups, indexes — and every known fact enables more checks. What only
 /// one layout knows (a grid's columns) is its definition's, checked by its own invariants.
 public struct LayoutExpectations: Hashable, Sendable {
-    /// Frames may overlap (and poke out of bounds) by this much; 0 is exact.
+    /// Frames may overlap, poke out of bounds and miss the content size by this many points
+    /// (at any display scale); 0 is exact. Only `noOverlap`, `inBounds` and `tightContentSize`
+    /// read it; `tolerances` applies to every invariant.
     public var tolerance: Double
+    /// Which violations pass, per invariant and class (`ViolationTolerances`): `exact` by
+    /// default, `userLayout` for a `CustomLayout` (noise and less than half a device pixel
+    /// pass).
+    public var tolerances = ViolationTolerances.exact
+    /// Device pixels per point of the screen the layout is drawn on (1, 2 or 3): what a
+    /// violation's magnitude is classified at and `tolerances` measure device pixels in. 3,
+    /// the finest common screen, unless the layout declares its own (a value that is not
+    /// positive and finite counts as 3).
+    public var displayScale = 3.0
     /// The insets the layout adds around the union of its frames; with them the content size
     /// must be exactly that union plus these insets. `nil`: only "never smaller" is checked.
     public var insets: Insets?
@@ -36,6 +47,12 @@ public struct LayoutExpectations: Hashable, Sendable {
     /// Built-in invariants that do not hold for this layout by design (a carousel whose
     /// cells overlap on purpose declares `noOverlap`); the checker skips them.
     public var inapplicable: Set<Invariant> = []
+
+    /// What `invariant`'s check lets pass.
+    func allowance(for invariant: Invariant) -> ViolationAllowance {
+        let pointTolerant = invariant == .noOverlap || invariant == .inBounds || invariant == .tightContentSize
+        return ViolationAllowance(points: pointTolerant ? tolerance : 0, tolerance: tolerances[invariant], displayScale: displayScale)
+    }
 
     /// Nothing known: the checks a bare result supports, with `tolerance`.
     public init(tolerance: Double = 0) {

@@ -22,12 +22,22 @@ extension LayoutResult {
     /// overlapping by at most `tolerance` on either axis pass; 0 (the default) is exact.
     /// Non-finite and inverted frames are skipped here; `boundsViolations` reports them.
     public func overlapViolations(tolerance: Double = 0, rules: OverlapRules = OverlapRules(), limit: Int = 1) -> [InvariantViolation] {
+        overlapViolations(allowance: ViolationAllowance(points: tolerance, tolerance: .exact, displayScale: DisplayScale.standard), rules: rules, limit: limit)
+    }
+
+    /// `overlapViolations(tolerance:rules:limit:)` letting pass what `allowance` passes: the
+    /// frames shrink by its threshold, and a pair found beyond it that still passes (noise) is
+    /// not reported and does not count toward `limit`; the sweep looks on past it. Each violation's magnitude is the overlap depth: the smaller
+    /// of the two overlaps along the axes.
+    func overlapViolations(allowance: ViolationAllowance, rules: OverlapRules, limit: Int) -> [InvariantViolation] {
         let subjects = rules.isEmpty ? [] : rules.subjectKinds(among: kindTable)
         let hasSubjects = !subjects.isEmpty && kinds.contains { subjects.contains($0) }
+        let tolerance = allowance.threshold
         var sweep = OverlapSweep(result: self, tolerance: tolerance, skipping: hasSubjects ? subjects : [])
-        var pairs = sweep.run(limit: limit)
+        let passes: ((Int, Int) -> Bool)? = allowance.filters ? { allowance.passes(self.overlapDepth($0, $1)) } : nil
+        var pairs = sweep.run(limit: limit, passes: passes)
         if hasSubjects, pairs.count < limit {
-            pairs += ruledOverlaps(sweep.rects, subjects: subjects, rules: rules, limit: limit - pairs.count)
+            pairs += ruledOverlaps(sweep.rects, subjects: subjects, rules: rules, limit: limit - pairs.count, passes: passes)
         }
         return pairs.map { first, second in
             let a = frames[first], b = frames[second]
@@ -38,14 +48,26 @@ extension LayoutResult {
                 .noOverlap,
                 "#\(first) and #\(second) overlap by \(depthX) × \(depthY)"
                     + (tolerance > 0 ? " (tolerance \(tolerance))" : "") + allowed,
-                elements: [.init(self, id: first), .init(self, id: second)]
+                elements: [.init(self, id: first), .init(self, id: second)],
+                magnitude: overlapDepth(first, second)
             )
         }
     }
 
+    /// How deep elements `first` and `second` overlap: the smaller of their overlaps along the
+    /// two axes (moving either edge that far apart separates them).
+    func overlapDepth(_ first: Int, _ second: Int) -> ViolationMagnitude {
+        let a = frames[first], b = frames[second]
+        let depthX = Swift.min(a.maxX, b.maxX) - Swift.max(a.minX, b.minX)
+        let depthY = Swift.min(a.maxY, b.maxY) - Swift.max(a.minY, b.minY)
+        return ViolationMagnitude(points: Swift.min(depthX, depthY), coordinate: Swift.max(a.largestCoordinate, b.largestCoordinate))
+    }
+
     /// The pairs involving an element of `subjects` whose (shrunk) frames `rects` intersect and
     /// that `rules` do not allow, each once, at most `limit`, in id order of the subject.
-    private func ruledOverlaps(_ rects: [Rect], subjects: Set<ElementKind>, rules: OverlapRules, limit: Int) -> [(Int, Int)] {
+    private func ruledOverlaps(
+        _ rects: [Rect], subjects: Set<ElementKind>, rules: OverlapRules, limit: Int, passes: ((Int, Int) -> Bool)?
+    ) -> [(Int, Int)] {
         let isSubject = kindTable.map { subjects.contains($0) }
         let tree = IntervalTreeIndex(self)
         var found: [(Int, Int)] = []
@@ -64,6 +86,7 @@ extension LayoutResult {
                 if rules.allows(kind, inSection: section, toOverlap: self.kind(ofElement: other), inSection: path(ofElement: other).section) {
                     continue
                 }
+                if let passes, passes(id, other) { continue }
                 found.append((Swift.min(id, other), Swift.max(id, other)))
                 if found.count >= limit { return found }
             }
@@ -110,13 +133,27 @@ private struct OverlapSweep {
         order = keys.map(\.id)
     }
 
-    mutating func run(limit: Int) -> [(Int, Int)] {
+    /// The overlapping pairs, at most `limit`. A pair `passes` lets through (noise) does not
+    /// count: the search goes on past it, and the element joins the active set when nothing
+    /// else meets it — the active elements then overlap by noise at most, which keeps them
+    /// ordered by both edges across the axis, as the binary searches need.
+    mutating func run(limit: Int, passes: ((Int, Int) -> Bool)? = nil) -> [(Int, Int)] {
         var found: [(Int, Int)] = []
         for id in order {
             let rect = rects[Int(id)]
             expire(before: rect.minY)
             let position = firstActive(endingAfter: rect.minX)
-            if let other = intersecting(rect, from: position) {
+            var next = position
+            var met: Int32?
+            while let (other, index) = intersecting(rect, from: next) {
+                if let passes, passes(Int(other), Int(id)) {
+                    next = index + 1
+                    continue
+                }
+                met = other
+                break
+            }
+            if let other = met {
                 found.append((Int(min(other, id)), Int(max(other, id))))
                 if found.count >= limit { break }
                 continue  // Left out of the active set, which stays disjoint.
@@ -170,14 +207,14 @@ private struct OverlapSweep {
         return low
     }
 
-    /// An active element intersecting `rect`, scanning from `position` while the candidates
-    /// still start before `rect` ends across the axis.
-    private func intersecting(_ rect: Rect, from position: Int) -> Int32? {
+    /// An active element intersecting `rect` and its index in the active array, scanning from
+    /// `position` while the candidates still start before `rect` ends across the axis.
+    private func intersecting(_ rect: Rect, from position: Int) -> (id: Int32, index: Int)? {
         var index = position
         while index < active.count {
             let candidate = active[index]
             guard candidate.minX < rect.maxX else { break }
-            if rects[Int(candidate.id)].intersects(rect) { return candidate.id }
+            if rects[Int(candidate.id)].intersects(rect) { return (candidate.id, index) }
             index += 1
         }
         return nil

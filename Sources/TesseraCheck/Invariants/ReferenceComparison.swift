@@ -3,7 +3,8 @@ import TesseraCore
 /// A result compared with what a layout's reference model expects of it, element by element
 /// and exactly: each expected element is looked up by kind and path (so element order does
 /// not matter) and its frame compared bit for bit; the first `limit` differences are reported
-/// under `invariant`, each with the reason the model gives for the frame it expected.
+/// under `invariant`, each with the reason the model gives for the frame it expected and its
+/// distance from the expected frame (a missing or extra element is not geometric).
 struct ReferenceComparison {
     let result: LayoutResult
     let invariant: Invariant
@@ -28,7 +29,10 @@ struct ReferenceComparison {
             return nil
         }
         if result.frames[id] != frame {
-            report("\(kind.name) \(path) #\(id) is at \(result.frames[id]), expected \(frame) (\(reason()))", ids: [id])
+            report(
+                "\(kind.name) \(path) #\(id) is at \(result.frames[id]), expected \(frame) (\(reason()))", ids: [id],
+                magnitude: .distance(from: result.frames[id], to: frame)
+            )
         }
         return id
     }
@@ -42,13 +46,13 @@ struct ReferenceComparison {
     /// Expects the content size `size`, because of `reason`.
     mutating func expectContentSize(_ size: Size, _ reason: @autoclosure () -> String) {
         if result.contentSize != size {
-            report("content size \(result.contentSize), expected \(size) (\(reason()))", ids: [])
+            report("content size \(result.contentSize), expected \(size) (\(reason()))", ids: [], magnitude: .distance(from: result.contentSize, to: size))
         }
     }
 
-    /// Reports a violation the model found itself.
-    mutating func report(_ message: String, ids: [Int]) {
+    /// Reports a violation the model found itself, `magnitude` from what it expected.
+    mutating func report(_ message: String, ids: [Int], magnitude: ViolationMagnitude = .notGeometric) {
         guard !isFull else { return }
-        violations.append(InvariantViolation(invariant, message, elements: ids.map { .init(result, id: $0) }))
+        violations.append(InvariantViolation(invariant, message, elements: ids.map { .init(result, id: $0) }, magnitude: magnitude))
     }
 }

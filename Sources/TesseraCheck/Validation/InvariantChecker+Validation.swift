@@ -33,7 +33,7 @@ extension InvariantChecker {
     private func validation<Definition: LayoutDefinition>(
         of spec: LayoutSpec<Definition>, result: LayoutResult, querySeed: UInt64, draw: UInt64, only: Invariant?
     ) -> [InvariantViolation] {
-        let expectations = LayoutExpectations(spec: spec, tolerance: tolerance)
+        let expectations = applyingOverrides(to: LayoutExpectations(spec: spec))
         let own = Set(spec.layout.layoutInvariants)
         func wants(_ invariant: Invariant) -> Bool {
             selects(invariant) && !expectations.inapplicable.contains(invariant) && (only == nil || only == invariant)
@@ -41,18 +41,32 @@ extension InvariantChecker {
         var random = Xoshiro256StarStar(seed: (querySeed ^ 0x504C_414E_5445_4421) &+ draw)
         var queryRandom = Xoshiro256StarStar(seed: querySeed)
         let queries = wants(.indexAgreement) ? result.probeQueries(random: &queryRandom, budget: queryBudget) : []
+        // Plants go past what the layout lets pass: an ulp past its tolerance in points (which
+        // the checks compare with exactly), or, when a class tolerance lets noise or part of a
+        // device pixel pass, half as far again as that (its magnitudes are differences of
+        // coordinates, rounded: an ulp past could round back onto the allowance).
+        let coordinate = result.framesUnion.map(\.largestCoordinate) ?? 0
+        let plantTolerance = [Invariant.noOverlap, .inBounds, .tightContentSize].map { invariant in
+            let allowance = expectations.allowance(for: invariant)
+            return allowance.tolerance == .exact ? allowance.points : 0.75 * allowance.plantDistance(coordinate: coordinate)
+        }.max() ?? 0
         var plants = PlantedViolation.builtIn(
-            in: result, items: spec.items, expectations: expectations, tolerance: tolerance ?? expectations.tolerance,
+            in: result, items: spec.items, expectations: expectations, tolerance: plantTolerance,
             indexes: indexes, queries: queries, wants: { wants($0) && !own.contains($0) }, random: &random
         )
         plants += spec.layout.plantedViolations(in: result, for: spec, using: &random).filter { own.contains($0.invariant) && wants($0.invariant) }
         if wants(.determinism) {
-            let (other, change) = PlantedViolation.perturbed(result, items: spec.items, &random)
+            let (other, change) = PlantedViolation.perturbed(
+                result, items: spec.items, by: expectations.allowance(for: .determinism).plantDistance(coordinate: coordinate), &random
+            )
             plants.append(PlantedViolation(.determinism, "a second run with \(change)", .rerun(other)))
         }
         for relation in spec.layout.metamorphicRelations where wants(relation.invariant) {
             guard let transformed = relation.transform(spec), let other = try? transformed.run() else { continue }
-            let (changed, change) = PlantedViolation.perturbed(other, items: transformed.items, &random)
+            let distance = expectations.allowance(for: relation.invariant).plantDistance(
+                coordinate: Swift.max(coordinate, other.framesUnion.map(\.largestCoordinate) ?? 0)
+            )
+            let (changed, change) = PlantedViolation.perturbed(other, items: transformed.items, by: distance, &random)
             plants.append(PlantedViolation(relation.invariant, "the transformed layout with \(change)", .transformed(changed)))
         }
         var single = self
@@ -63,13 +77,13 @@ extension InvariantChecker {
             switch plant.subject {
             case let .result(planted):
                 reported = own.contains(plant.invariant)
-                    ? single.ownViolations(of: planted, for: spec, checking: [plant.invariant])
+                    ? single.ownViolations(of: planted, for: spec, checking: [plant.invariant], expecting: expectations)
                     : single.check(planted, expecting: expectations, querySeed: querySeed, indexes: indexes)
             case let .rerun(other):
-                reported = single.determinismViolations(of: result, against: other)
+                reported = single.determinismViolations(of: result, against: other, expecting: expectations)
             case let .transformed(other):
                 let relation = spec.layout.metamorphicRelations.first { $0.invariant == plant.invariant }
-                reported = relation.map { single.relationViolations($0, of: result, transformed: other) } ?? []
+                reported = relation.map { single.relationViolations($0, of: result, transformed: other, expecting: expectations) } ?? []
             case let .index(broken):
                 reported = single.check(result, expecting: expectations, querySeed: querySeed, indexes: [broken])
             }

@@ -24,14 +24,18 @@ extension PlantedViolation {
 
     /// `result` with one element moved by an ulp — or, without elements, a content size an
     /// ulp wider — as the other run of a `determinism` or relation plant.
-    static func perturbed(_ result: LayoutResult, items: ItemSet, _ random: inout Xoshiro256StarStar) -> (LayoutResult, String) {
+    /// `by` is how far to move it: 0 for one ulp (an exact check), else past what the check
+    /// lets pass.
+    static func perturbed(_ result: LayoutResult, items: ItemSet, by distance: Double = 0, _ random: inout Xoshiro256StarStar) -> (LayoutResult, String) {
+        func moved(_ value: Double) -> Double { distance > 0 ? value + distance : value.nextUp }
+        let amount = distance > 0 ? "\(distance) points" : "one ulp"
         guard !result.isEmpty else {
-            return (result.edited(for: items) { _, size in size.width = size.width.nextUp }, "the content width one ulp wider")
+            return (result.edited(for: items) { _, size in size.width = moved(size.width) }, "the content width \(amount) wider")
         }
         let id = random.nextInt(in: 0 ... result.count - 1)
         var frame = result.frames[id]
-        frame.maxX = frame.maxX.nextUp
-        return (result.moving(id, to: frame, for: items), "element #\(id)'s maxX one ulp larger")
+        frame.maxX = moved(frame.maxX)
+        return (result.moving(id, to: frame, for: items), "element #\(id)'s maxX \(amount) larger")
     }
 }
 

@@ -31,6 +31,30 @@ import TesseraIndex
         #expect(try LayoutCatalog([CustomLayout.list]).check(specJSON: failure.counterexampleJSON).isEmpty)
     }
 
+    @Test func aUserLayoutPassesNoiseAndFailsHalfADevicePixel() throws {
+        // Noise, and a tenth of a point (0.3 device pixels at @3x), pass by default.
+        for overlap in [1e-13, 0.1] {
+            let report = Campaign(layout: CustomLayout.list(overlappingBy: overlap), profile: .phone, cases: 30).run()
+            #expect(report.passed, "\(report)")
+        }
+        // 0.2 points is 0.6 device pixels at @3x: a sub-pixel finding that fails.
+        let report = Campaign(layout: CustomLayout.list(overlappingBy: 0.2), profile: .phone, cases: 30).run()
+        let failure = try #require(report.failure, "\(report)")
+        #expect(failure.violation.invariant == .noOverlap)
+        #expect(failure.violation.classification == .subPixel)
+        #expect(failure.violation.magnitude.points.map { abs($0 - 0.2) < 1e-9 } == true, "\(failure.violation)")
+        #expect(failure.description.contains("device pixels at @3x: sub-pixel"), "\(failure)")
+        // At @1x it is a fifth of a pixel, and passes.
+        var coarse = CustomLayout.list(overlappingBy: 0.2)
+        coarse.displayScale = 1
+        #expect(Campaign(layout: coarse, profile: .phone, cases: 30).run().passed)
+        // Held to the ulp, noise is a finding, classified as noise.
+        var exact = CustomLayout.list(overlappingBy: 1e-13)
+        exact.tolerances = .exact
+        let noise = try #require(Campaign(layout: exact, profile: .phone, cases: 30).run().failure)
+        #expect(noise.violation.classification == .noise, "\(noise.violation)")
+    }
+
     @Test func theOptionsAppearInTheCounterexampleAndReadBack() throws {
         var spec = LayoutSpec(layout: CustomLayout.list, container: Size(width: 100, height: 100), items: ItemSet(sections: [[.init(height: 5)]]))
         spec.options.spacing = 2.5

@@ -11,8 +11,10 @@ struct ListLayout: CollectionLayout {
     }
 
     var options: Options
-    /// The item after which the list forgets its spacing and moves up a point instead.
+    /// The item after which the list forgets its spacing and moves up `overlap` instead.
     var overlapsAfter: Int?
+    /// How far the item after `overlapsAfter` moves up: a point by default.
+    var overlap = 1.0
 
     func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
         try LayoutError.checkContainer(container)
@@ -22,7 +24,7 @@ struct ListLayout: CollectionLayout {
         var y = options.insets.top
         var first = true
         for flat in 0 ..< items.itemCount {
-            if !first { y += flat - 1 == overlapsAfter ? -1 : options.spacing }
+            if !first { y += flat - 1 == overlapsAfter ? -overlap : options.spacing }
             first = false
             let frame = Rect(minX: options.insets.left, minY: y, maxX: max(options.insets.left, container.width - options.insets.right), maxY: y + items.heights[flat])
             result.appendCell(frame, at: items.path(ofFlatIndex: flat))
@@ -45,4 +47,9 @@ extension CustomLayout where Options == ListLayout.Options {
 
     /// The list with an overlap after item 2.
     static let overlappingList = list.replacingEngine(implementation: "overlapping") { ListLayout(options: $0, overlapsAfter: 2) }
+
+    /// The list with the item after item 0 moved up by `overlap` points.
+    static func list(overlappingBy overlap: Double) -> CustomLayout {
+        list.replacingEngine(implementation: "overlapping-\(overlap)") { ListLayout(options: $0, overlapsAfter: 0, overlap: overlap) }
+    }
 }

@@ -35,7 +35,7 @@ extension LayoutResult {
             if let (otherHigh, otherId) = trailingByLeading[low], otherHigh != high {
                 found.append(InvariantViolation(
                     .spansFitGrid, "two 1-span cells start on the same column edge \(low) but end at \(otherHigh) and \(high)",
-                    elements: [.init(self, id: otherId), .init(self, id: id)]
+                    elements: [.init(self, id: otherId), .init(self, id: id)], magnitude: .distance(from: high, to: otherHigh)
                 ))
             }
             leading[low] = leading[low] ?? id
@@ -68,7 +68,7 @@ extension LayoutResult {
                 found.append(InvariantViolation(
                     .spansFitGrid,
                     "span-\(items.spans[flat]) cell #\(id) (clamped to \(span) of \(columns) columns) starts at column \(first) and ends at \(high), expected \(expected)",
-                    elements: [.init(self, id: id)]
+                    elements: [.init(self, id: id)], magnitude: last < columns ? .distance(from: high, to: ends[last]) : .notGeometric
                 ))
             }
         }

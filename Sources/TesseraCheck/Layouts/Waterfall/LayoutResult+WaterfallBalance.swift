@@ -229,7 +229,8 @@ private struct WaterfallSectionColumns {
         return [InvariantViolation(
             .waterfallBalance,
             "section \(section): column bottoms \(frames[lowest].maxY) and \(frames[highest].maxY) are \(spread) apart, more than the tallest cell \(tallest) + gap \(largestGap)",
-            elements: [.init(result, id: lowest), .init(result, id: highest)]
+            elements: [.init(result, id: lowest), .init(result, id: highest)],
+            magnitude: ViolationMagnitude(points: spread - tallest - largestGap, coordinate: frames[highest].maxY.magnitude)
         )]
     }
 

@@ -139,7 +139,7 @@ private struct Walk {
             if actual.minY != frame.minY, actual.minX == frame.minX, actual.maxX == frame.maxX, actual.height == frame.height {
                 stacking.report(
                     "section \(path.section)'s columns start at \(actual.minY - waterfall.padding) (cell \(path) #\(id) at \(actual)), expected \(sectionStart) (\(stackedAny ? "spacing \(waterfall.spacing) after the block above" : "the first block")) + padding \(waterfall.padding)",
-                    ids: [id]
+                    ids: [id], magnitude: .distance(from: actual, to: frame)
                 )
                 return
             }
