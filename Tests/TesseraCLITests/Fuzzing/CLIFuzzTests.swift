@@ -50,6 +50,8 @@ import TesseraCore
             CrashBreadcrumb.end()
             commands[fuzzCase.command, default: 0] += 1
             if let failure {
+                // Printed before shrinking, which may take a minute on a large input.
+                print("CLI fuzz case \(index) failed (\(failure.kind)), shrinking: \(fuzzCase)\nreplay: \(Self.replayLine(index))")
                 let shrunk = CLIFuzzShrinker(oracle: oracle).shrink(fuzzCase, failure: failure)
                 Issue.record(Comment(rawValue: try Self.report(index: index, shrunk)))
                 return
