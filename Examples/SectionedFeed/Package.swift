@@ -15,18 +15,22 @@ let package = Package(
         .package(name: "Tessera", path: "../.."),
     ],
     targets: [
-        // What the app links: the layout, on Tessera's value types only.
+        // What the app links: the layout's model on UIKit's types (TesseraUIKit's on Linux; empty
+        // where UIKit exists), and next to it the engine on Tessera's value types.
         .target(name: "SectionedFeed", dependencies: [
+            .product(name: "TesseraUIKit", package: "Tessera"),
             .product(name: "TesseraCore", package: "Tessera"),
         ]),
         // What tests and tools link: the layout as Tessera's harness sees it.
         .target(name: "SectionedFeedDefinition", dependencies: [
             "SectionedFeed",
+            .product(name: "TesseraUIKit", package: "Tessera"),
             .product(name: "TesseraCore", package: "Tessera"),
             .product(name: "TesseraCheck", package: "Tessera"),
         ]),
         .testTarget(name: "SectionedFeedTests", dependencies: [
             "SectionedFeed", "SectionedFeedDefinition",
+            .product(name: "TesseraUIKit", package: "Tessera"),
             .product(name: "TesseraCore", package: "Tessera"),
             .product(name: "TesseraCheck", package: "Tessera"),
             .product(name: "TesseraTesting", package: "Tessera"),

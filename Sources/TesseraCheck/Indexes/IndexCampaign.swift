@@ -3,8 +3,10 @@ import TesseraIndex
 
 /// A property-testing campaign of one `RectIndex` on arbitrary frame sets
 /// (`IndexCaseGenerator`): every query of every case must be answered exactly as the linear
-/// filter answers it. The first disagreement is shrunk — fewer frames, frames and the query
-/// toward round numbers and toward each other — and reported with its replay commands.
+/// filter answers it, and a `ScrollingRectIndex` must answer every step of the case's scrolls
+/// through one cursor the same way. The first disagreement is shrunk — fewer frames, fewer
+/// scroll steps and smaller moves, frames and queries toward round numbers and toward each
+/// other — and reported with its replay commands.
 /// What `tessera fuzz --index NAME` runs, for Tessera's indexes or a user's
 /// (`IndexCampaign(index: IndexKind(MyIndex.self, summary: "…"))`).
 ///
@@ -79,9 +81,11 @@ public struct IndexCampaign: Sendable, CaseSelection {
             let input = input(forCase: caseIndex)
             report.casesRun += 1
             progress(report.casesRun)
-            guard let (query, violation) = input.disagreement(of: index) else { continue }
-            let shrunk = IndexCaseShrinker(budget: shrinkBudget).shrink(input.frames, query: query, violation: violation) { frames, query in
-                IndexCase.disagreement(of: index.build(frames), on: frames, query: query)
+            let found = input.disagreement(of: index).map { (scroll: [$0.query], violation: $0.violation) }
+                ?? input.scrollDisagreement(of: index)
+            guard let (scroll, violation) = found else { continue }
+            let shrunk = IndexCaseShrinker(budget: shrinkBudget).shrink(input.frames, scroll: scroll, violation: violation) { frames, scroll in
+                IndexCase.disagreement(of: index.build(frames), on: frames, scroll: scroll)
             }
             report.failure = IndexCampaignFailure(campaign: self, caseIndex: caseIndex, original: input, shrunk: shrunk)
             break

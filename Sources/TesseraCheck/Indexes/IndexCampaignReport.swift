@@ -37,6 +37,9 @@ public struct IndexCampaignFailure: Sendable {
     public var frames: LayoutResult
     /// The query it answers wrongly.
     public var query: Rect
+    /// The queries a scroll asked through the same cursor before `query`, in order; empty
+    /// when `query` fails by itself.
+    public var precedingQueries: [Rect]
     /// The disagreement on the shrunk frames: missing, extra or repeated ids.
     public var violation: InvariantViolation
     /// How many candidates shrinking tried.
@@ -50,6 +53,7 @@ public struct IndexCampaignFailure: Sendable {
         self.original = original
         frames = shrunk.frames
         query = shrunk.query
+        precedingQueries = Array(shrunk.scroll.dropLast())
         violation = shrunk.violation
         shrinkAttempts = shrunk.attempts
         let edges = [query.minX, query.minY, query.maxX, query.maxY].map(JSONWriter.format).joined(separator: ",")
@@ -59,12 +63,16 @@ public struct IndexCampaignFailure: Sendable {
             commands.append("TESSERA_SEED=\(seedText) TESSERA_CASE=\(caseIndex) swift test --filter '\(filter)'")
         }
         // The tessera command line knows only Tessera's own indexes.
-        if IndexKind.builtIn.contains(campaign.index) {
+        if IndexKind.checked.contains(campaign.index) {
             commands.append("tessera fuzz --index \(campaign.index.name) --seed \(seedText) --case \(caseIndex) --cases 1")
+        }
+        // `tessera query` asks each query by itself: it replays a failure that needs no scroll.
+        if IndexKind.builtIn.contains(campaign.index), precedingQueries.isEmpty {
             commands.append(
                 "tessera query counterexample.result.json --rect \(edges) --all-indexes  # with the JSON below saved as counterexample.result.json"
             )
-        } else {
+        }
+        if !IndexKind.checked.contains(campaign.index) {
             commands.append("IndexCampaign(index: yourIndex, seed: \(seedText), onlyCase: \(caseIndex)).run()  # in a test or tool of yours")
         }
         replayCommands = commands
@@ -89,7 +97,12 @@ extension IndexCampaignFailure: CustomStringConvertible {
     public var description: String {
         var lines = ["FAILED case \(caseIndex) of seed \(CampaignEnvironment.format(seed: seed)): indexAgreement — \(Invariant.indexAgreement.summary)"]
         lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
-        lines.append("  shrunk from \(original.frames.count) frames and \(original.queries.count) queries to \(frames.count) frames and one query \(query) (\(shrinkAttempts) candidates tried)")
+        if precedingQueries.isEmpty {
+            lines.append("  shrunk from \(original.frames.count) frames and \(original.queries.count) queries to \(frames.count) frames and one query \(query) (\(shrinkAttempts) candidates tried)")
+        } else {
+            lines.append("  shrunk from \(original.frames.count) frames and \(original.scrolls.count) scrolls to \(frames.count) frames and a scroll of \(precedingQueries.count + 1) queries asked in order through one cursor (\(shrinkAttempts) candidates tried):")
+            for (step, rect) in (precedingQueries + [query]).enumerated() { lines.append("    \(step + 1). \(rect)") }
+        }
         lines.append("  counterexample (result JSON):")
         lines.append("    " + counterexampleJSON.replacingOccurrences(of: "\n", with: "\n    "))
         lines.append("  replay:")

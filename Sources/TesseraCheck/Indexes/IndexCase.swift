@@ -2,17 +2,22 @@ import TesseraCore
 import TesseraIndex
 
 /// One case of an index campaign: a set of frames — as a `LayoutResult` of cells, with a
-/// scroll axis — and the rects to query it with.
+/// scroll axis — the rects to query it with, and scrolls to drive a stateful index along.
 public struct IndexCase: Hashable, Sendable {
     /// The frames (element ids are their positions) and the scroll axis indexes sort along.
     public var frames: LayoutResult
     /// The rects every index must answer exactly as the linear filter does.
     public var queries: [Rect]
+    /// Sequences of rects a `ScrollingRectIndex` answers in order through one cursor, each
+    /// answer exactly the linear filter's; an index without a cursor does not run them.
+    public var scrolls: [[Rect]]
 
-    /// A case of `frames` (cells of one section, in this order, along `axis`) and `queries`.
-    public init(frames: [Rect], axis: ScrollAxis, queries: [Rect]) {
+    /// A case of `frames` (cells of one section, in this order, along `axis`), `queries` and
+    /// `scrolls`.
+    public init(frames: [Rect], axis: ScrollAxis, queries: [Rect], scrolls: [[Rect]] = []) {
         self.frames = LayoutResult(cells: frames, axis: axis)
         self.queries = queries
+        self.scrolls = scrolls
     }
 
     /// The first query `index` answers differently from the linear filter — a missing, extra
@@ -22,6 +27,51 @@ public struct IndexCase: Hashable, Sendable {
         let built = index.build(frames)
         for query in queries {
             if let violation = Self.disagreement(of: built, on: frames, query: query) { return (query, violation) }
+        }
+        return nil
+    }
+
+    /// The first scroll step that `index` — when it is a `ScrollingRectIndex` — answers
+    /// differently from the linear filter: the scroll up to and including that step, with the
+    /// violation; `nil` when every answer is right or the index has no cursor.
+    /// O(scroll steps × n).
+    public func scrollDisagreement(of index: IndexKind) -> (scroll: [Rect], violation: InvariantViolation)? {
+        guard let built = index.build(frames) as? any ScrollingRectIndex else { return nil }
+        for scroll in scrolls {
+            if let (step, violation) = Self.disagreement(of: built, on: frames, scroll: scroll) {
+                return (Array(scroll[...step]), violation)
+            }
+        }
+        return nil
+    }
+
+    /// The first step of `scroll` that `index`, asked the rects in order through one cursor,
+    /// answers wrongly, with the violation; `nil` when every answer is right.
+    static func disagreement(
+        of index: any ScrollingRectIndex, on frames: LayoutResult, scroll: [Rect]
+    ) -> (step: Int, violation: InvariantViolation)? {
+        let answers = index.answers(scrollingThrough: scroll)
+        for (step, rect) in scroll.enumerated() {
+            let answer = step < answers.count ? answers[step] : []
+            let name = "\(type(of: index).name) scrolled through \(scroll.count) rects, at step \(step + 1),"
+            if let violation = frames.agreementViolations(name: name, queries: [rect], limit: 1, answering: { _, ids in ids = answer }).first {
+                return (step, violation)
+            }
+        }
+        return nil
+    }
+
+    /// The first rect of `scroll` that `index`, built over `frames`, answers wrongly — asked
+    /// through one cursor along the scroll for a `ScrollingRectIndex`, each by itself
+    /// otherwise — with the violation, or `nil`; what the shrinker asks of each candidate.
+    static func disagreement(
+        of index: any RectIndex, on frames: LayoutResult, scroll: [Rect]
+    ) -> (step: Int, violation: InvariantViolation)? {
+        if scroll.count > 1, let scrolling = index as? any ScrollingRectIndex {
+            return disagreement(of: scrolling, on: frames, scroll: scroll)
+        }
+        for (step, query) in scroll.enumerated() {
+            if let violation = disagreement(of: index, on: frames, query: query) { return (step, violation) }
         }
         return nil
     }

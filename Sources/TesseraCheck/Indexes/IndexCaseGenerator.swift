@@ -15,17 +15,26 @@ import TesseraCore
 /// Queries aim at frames: each edge taken from a frame's edge and moved by −1, 0 or +1 ulp,
 /// lines through and along frames, points, a frame itself, windows of the lattice, the whole
 /// extent one ulp either side, inverted and off-content rects. Frames and queries are finite,
-/// so every case reads back from result JSON. Pure: the same random state gives the same case.
+/// so every case reads back from result JSON. Then `scrollCount` scrolls of up to
+/// `scrollSteps` rects (`scrolls(over:axis:count:steps:using:)`), which a `ScrollingRectIndex`
+/// answers through one cursor each. Pure: the same random state gives the same case.
 public struct IndexCaseGenerator: Sendable {
     /// The most frames one case draws.
     public var maximumFrameCount: Int
     /// Queries per case.
     public var queryCount: Int
+    /// Scrolls per case.
+    public var scrollCount: Int
+    /// The most rects one scroll asks.
+    public var scrollSteps: Int
 
-    /// A generator of cases of up to `maximumFrameCount` frames and `queryCount` queries.
-    public init(maximumFrameCount: Int = 400, queryCount: Int = 48) {
+    /// A generator of cases of up to `maximumFrameCount` frames, `queryCount` queries and
+    /// `scrollCount` scrolls of up to `scrollSteps` rects.
+    public init(maximumFrameCount: Int = 400, queryCount: Int = 48, scrollCount: Int = 4, scrollSteps: Int = 24) {
         self.maximumFrameCount = max(1, maximumFrameCount)
         self.queryCount = max(1, queryCount)
+        self.scrollCount = max(0, scrollCount)
+        self.scrollSteps = max(2, scrollSteps)
     }
 
     /// The next case. O(frames + queries).
@@ -43,7 +52,9 @@ public struct IndexCaseGenerator: Sendable {
         }
         let queries = (0 ..< queryCount).map { _ in draw.query(over: frames) }
         random = draw.random
-        return IndexCase(frames: frames, axis: axis, queries: queries)
+        // Drawn last, so that a case's frames and queries are what they were before scrolls.
+        let scrolls = Self.scrolls(over: frames, axis: axis, count: scrollCount, steps: scrollSteps, using: &random)
+        return IndexCase(frames: frames, axis: axis, queries: queries, scrolls: scrolls)
     }
 
     /// `count` queries aimed at `frames` as a case's are: edges on frames' edges an ulp

@@ -1,15 +1,20 @@
 import TesseraCore
 
-/// Shrinks a frame set and a query that an index answers wrongly to a small one it still
-/// answers wrongly the same way (missing, extra or repeated ids, or the caller's ids
-/// overwritten).
+/// Shrinks a frame set and a query — or a scroll, a sequence of queries asked through one
+/// cursor — that an index answers wrongly to a small one it still answers wrongly the same way
+/// (missing, extra or repeated ids, or the caller's ids overwritten).
 ///
 /// Greedy passes, repeated until none makes progress or `budget` candidates have been tried:
-/// drop frames (halves, quarters, … then one by one, then runs of 2 to 8), move each edge of
-/// each frame toward round numbers and onto the query's edges (a frame may become the query
-/// itself), move each edge of the query toward round numbers and onto the frames' edges (the
-/// query shrinks onto what it must find), and turn a horizontal case vertical. Edges move
-/// only on sets of at most 64 frames; a frame that was not inverted stays so.
+/// drop frames (halves, quarters, … then one by one, then runs of 2 to 8); for a scroll, drop
+/// steps (halves, … then one by one; a scroll that now fails earlier ends there) and make
+/// each move smaller (a step moved halfway back toward the one before it, or onto it); move
+/// each edge of each frame toward round numbers and onto the queries' edges (a frame may
+/// become the failing query itself), move each edge of each query toward round numbers and
+/// onto the frames' edges (the query shrinks onto what it must find), move the whole case so
+/// that one of its edges is at 0 and scale it by a power of two toward 1 (exact: the edges keep
+/// their order, so far-off or huge cases come home whole), and turn a horizontal
+/// case vertical. Edges move only on sets of at most 64 frames and scrolls of at most 8 steps;
+/// a frame that was not inverted stays so.
 public struct IndexCaseShrinker: Sendable {
     /// The most candidates to check.
     public var budget: Int
@@ -23,12 +28,16 @@ public struct IndexCaseShrinker: Sendable {
     public struct Outcome: Sendable {
         /// The smallest failing frame set found.
         public var frames: LayoutResult
-        /// Its failing query.
-        public var query: Rect
+        /// The failing scroll: the queries asked in order through one cursor, the failing one
+        /// last (one query alone when the failure needs no scroll).
+        public var scroll: [Rect]
         /// The index's disagreement on them.
         public var violation: InvariantViolation
         /// How many candidates were tried.
         public var attempts: Int
+
+        /// The failing query: the scroll's last.
+        public var query: Rect { scroll[scroll.count - 1] }
     }
 
     /// Shrinks `frames` and `query`, on which the index disagrees with the linear filter as
@@ -39,19 +48,38 @@ public struct IndexCaseShrinker: Sendable {
         stillFails: (LayoutResult, Rect) -> InvariantViolation?
     ) -> Outcome {
         withoutActuallyEscaping(stillFails) { stillFails in
+            shrink(frames, scroll: [query], violation: violation) { frames, scroll in
+                // Candidates of a one-query scroll stay one query long.
+                stillFails(frames, scroll[scroll.count - 1]).map { (step: scroll.count - 1, violation: $0) }
+            }
+        }
+    }
+
+    /// Shrinks `frames` and `scroll` — non-empty, whose last query the index answers wrongly
+    /// as `violation` says — to a smaller failing frame set and a shorter scroll with smaller
+    /// moves; `stillFails` builds the index over a candidate, asks it the candidate scroll in
+    /// order and returns the first step answered wrongly with the disagreement, or `nil`.
+    public func shrink(
+        _ frames: LayoutResult, scroll: [Rect], violation: InvariantViolation,
+        stillFails: (LayoutResult, [Rect]) -> (step: Int, violation: InvariantViolation)?
+    ) -> Outcome {
+        withoutActuallyEscaping(stillFails) { stillFails in
             var state = IndexShrinkState(
-                rects: frames.frames, axis: frames.scrollAxis, query: query, violation: violation, budget: budget, stillFails: stillFails
+                rects: frames.frames, axis: frames.scrollAxis, scroll: scroll, violation: violation, budget: budget, stillFails: stillFails
             )
             var progressed = true
             while progressed, state.hasBudget {
                 progressed = false
                 progressed = state.dropFrames() || progressed
+                progressed = state.dropSteps() || progressed
+                progressed = state.shortenMoves() || progressed
+                progressed = state.translateAndRescale() || progressed
                 progressed = state.moveFrameEdges() || progressed
                 progressed = state.moveQueryEdges() || progressed
                 progressed = state.turnVertical() || progressed
             }
             return Outcome(
-                frames: LayoutResult(cells: state.rects, axis: state.axis), query: state.query, violation: state.violation,
+                frames: LayoutResult(cells: state.rects, axis: state.axis), scroll: state.scroll, violation: state.violation,
                 attempts: state.attempts
             )
         }
@@ -61,11 +89,20 @@ public struct IndexCaseShrinker: Sendable {
 private struct IndexShrinkState {
     var rects: [Rect]
     var axis: ScrollAxis
-    var query: Rect
+    /// The queries asked in order; the last fails.
+    var scroll: [Rect]
     var violation: InvariantViolation
     let budget: Int
-    let stillFails: (LayoutResult, Rect) -> InvariantViolation?
+    let stillFails: (LayoutResult, [Rect]) -> (step: Int, violation: InvariantViolation)?
     var attempts = 0
+    /// How many more times a move may be halved: halving converges without end (to the
+    /// smallest subnormal), so it gets a fixed allowance over the whole shrink.
+    var halvingsLeft = 32
+    /// The states accepted so far (hashed): moving an edge onto another and back again
+    /// would otherwise cycle until the budget is spent.
+    var accepted: Set<Int> = []
+
+    var query: Rect { scroll[scroll.count - 1] }
 
     var hasBudget: Bool { attempts < budget }
 
@@ -74,15 +111,98 @@ private struct IndexShrinkState {
         ["changed the", "misses", "adds", "repeats"].map { violation.message.contains($0) }
     }
 
-    mutating func attempt(_ candidate: [Rect], axis candidateAxis: ScrollAxis? = nil, query candidateQuery: Rect? = nil) -> Bool {
+    /// How complicated a case's numbers are to read: the significant digits of every edge,
+    /// then their magnitudes (`RoundNumbers.complexity(of:)`).
+    static func complexity(_ rects: [Rect], _ scroll: [Rect]) -> (digits: Int, magnitude: Double) {
+        var digits = 0, magnitude = 0.0
+        for rect in rects + scroll {
+            for edge in edges {
+                let value = RoundNumbers.complexity(of: rect[keyPath: edge])
+                digits = digits.addingReportingOverflow(value.digits).partialValue
+                magnitude += value.magnitude
+            }
+        }
+        return (digits, magnitude)
+    }
+
+    /// Whether the candidate still fails the same way; if so it becomes the state, its scroll
+    /// cut after the step that fails. A candidate with as many frames and steps must not be
+    /// more complicated to read (`complexity`) unless `measured` is false (halving a move, which
+    /// has an allowance of its own), and no state is taken twice, so numbers cannot wander.
+    mutating func attempt(
+        _ candidate: [Rect], axis candidateAxis: ScrollAxis? = nil, scroll candidateScroll: [Rect]? = nil, measured: Bool = true
+    ) -> Bool {
         guard hasBudget else { return false }
-        let newAxis = candidateAxis ?? axis, newQuery = candidateQuery ?? query
-        guard candidate != rects || newAxis != axis || newQuery != query else { return false }
+        let newAxis = candidateAxis ?? axis, newScroll = candidateScroll ?? scroll
+        guard !newScroll.isEmpty, candidate != rects || newAxis != axis || newScroll != scroll else { return false }
+        if measured, candidate.count == rects.count, newScroll.count == scroll.count {
+            let (new, old) = (Self.complexity(candidate, newScroll), Self.complexity(rects, scroll))
+            guard new.digits != old.digits ? new.digits < old.digits : new.magnitude <= old.magnitude else { return false }
+        }
+        if accepted.isEmpty { accepted.insert(Self.hash(rects, axis, scroll)) }
+        guard !accepted.contains(Self.hash(candidate, newAxis, newScroll)) else { return false }
         attempts += 1
-        guard let failure = stillFails(LayoutResult(cells: candidate, axis: newAxis), newQuery),
-              Self.kind(of: failure) == Self.kind(of: violation) else { return false }
-        (rects, axis, query, violation) = (candidate, newAxis, newQuery, failure)
+        guard let failure = stillFails(LayoutResult(cells: candidate, axis: newAxis), newScroll),
+              Self.kind(of: failure.violation) == Self.kind(of: violation) else { return false }
+        (rects, axis, scroll, violation) = (candidate, newAxis, Array(newScroll[...failure.step]), failure.violation)
+        accepted.insert(Self.hash(rects, axis, scroll))
         return true
+    }
+
+    static func hash(_ rects: [Rect], _ axis: ScrollAxis, _ scroll: [Rect]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(rects)
+        hasher.combine(axis)
+        hasher.combine(scroll)
+        return hasher.finalize()
+    }
+
+    /// The scroll with its query at `step` replaced by `rect`.
+    func scroll(replacing step: Int, with rect: Rect) -> [Rect] {
+        scroll.replacing(step, with: rect)
+    }
+
+    mutating func dropSteps() -> Bool {
+        var progressed = false
+        var chunk = max(scroll.count / 2, 1)
+        while scroll.count > 1, hasBudget {
+            var start = 0
+            while start < scroll.count, scroll.count > 1, hasBudget {
+                var candidate = scroll
+                candidate.removeSubrange(start ..< min(start + chunk, scroll.count))
+                if attempt(rects, scroll: candidate) { progressed = true } else { start += chunk }
+            }
+            if chunk == 1 { break }
+            chunk /= 2
+        }
+        return progressed
+    }
+
+    /// Each step moved onto the step before it, else halfway back toward it, while that fails.
+    mutating func shortenMoves() -> Bool {
+        var progressed = false
+        var step = 1
+        while step < scroll.count, hasBudget {
+            let previous = scroll[step - 1]
+            if attempt(rects, scroll: scroll(replacing: step, with: previous)) {
+                progressed = true
+                continue
+            }
+            var moved = false
+            while halvingsLeft > 0, hasBudget {
+                let current = scroll[step]
+                let halfway = Rect(
+                    minX: previous.minX + (current.minX - previous.minX) / 2, minY: previous.minY + (current.minY - previous.minY) / 2,
+                    maxX: previous.maxX + (current.maxX - previous.maxX) / 2, maxY: previous.maxY + (current.maxY - previous.maxY) / 2
+                )
+                guard halfway.isFinite, attempt(rects, scroll: scroll(replacing: step, with: halfway), measured: false) else { break }
+                halvingsLeft -= 1
+                moved = true
+            }
+            progressed = progressed || moved
+            step += 1
+        }
+        return progressed
     }
 
     mutating func dropFrames() -> Bool {
@@ -112,6 +232,40 @@ private struct IndexShrinkState {
 
     static var edges: [WritableKeyPath<Rect, Double>] { [\.minX, \.minY, \.maxX, \.maxY] }
 
+    /// The frames and the scroll with `transform` applied to every x or every y edge.
+    func mapped(vertical: Bool, _ transform: (Double) -> Double) -> (rects: [Rect], scroll: [Rect]) {
+        let apply = { (rect: Rect) in
+            vertical
+                ? Rect(minX: rect.minX, minY: transform(rect.minY), maxX: rect.maxX, maxY: transform(rect.maxY))
+                : Rect(minX: transform(rect.minX), minY: rect.minY, maxX: transform(rect.maxX), maxY: rect.maxY)
+        }
+        return (rects.map(apply), scroll.map(apply))
+    }
+
+    /// Moves every x (or y) edge so that one of them is at 0, then scales them by a power of
+    /// two that brings the largest toward 1: relations that several edges share survive
+    /// moves that one edge at a time could not make.
+    mutating func translateAndRescale() -> Bool {
+        guard rects.count <= 64, scroll.count <= 8 else { return false }
+        var progressed = false
+        for vertical in [true, false] where hasBudget {
+            let values = Set((rects + scroll).flatMap { vertical ? [$0.minY, $0.maxY] : [$0.minX, $0.maxX] }.filter { $0 != 0 && $0.isFinite })
+            for value in values.sorted(by: { (abs($0), $0) > (abs($1), $1) }).prefix(8) where hasBudget {
+                let moved = mapped(vertical: vertical) { $0 - value }
+                if moved.rects.allSatisfy(\.isFinite), attempt(moved.rects, scroll: moved.scroll) {
+                    progressed = true
+                    break
+                }
+            }
+            let largest = (rects + scroll).flatMap { vertical ? [$0.minY, $0.maxY] : [$0.minX, $0.maxX] }.map(abs).max() ?? 0
+            guard largest.isFinite, largest > 4 || (largest > 0 && largest < 0.25) else { continue }
+            let scale = Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+            let scaled = mapped(vertical: vertical) { $0 * scale }
+            if attempt(scaled.rects, scroll: scaled.scroll) { progressed = true }
+        }
+        return progressed
+    }
+
     mutating func moveFrameEdges() -> Bool {
         guard rects.count <= 64 else { return false }
         var progressed = false
@@ -121,9 +275,10 @@ private struct IndexShrinkState {
                 continue
             }
             let wasInverted = rects[index].isInverted
+            let queryEdges = scroll.suffix(8).flatMap { rect in Self.edges.map { rect[keyPath: $0] } }
             for edge in Self.edges {
                 let value = rects[index][keyPath: edge]
-                let targets = RoundNumbers.signedCandidates(for: value) + Self.edges.map { query[keyPath: $0] }
+                let targets = RoundNumbers.signedCandidates(for: value) + queryEdges
                 for target in targets where target != value {
                     var frame = rects[index]
                     frame[keyPath: edge] = target
@@ -139,18 +294,23 @@ private struct IndexShrinkState {
     }
 
     mutating func moveQueryEdges() -> Bool {
+        guard scroll.count <= 8 else { return false }
         var progressed = false
-        for edge in Self.edges where hasBudget {
-            let value = query[keyPath: edge]
-            let frameEdges = rects.count <= 64 ? rects.flatMap { rect in Self.edges.map { rect[keyPath: $0] } } : []
-            for target in RoundNumbers.signedCandidates(for: value) + frameEdges where target != value {
-                var candidate = query
-                candidate[keyPath: edge] = target
-                if attempt(rects, query: candidate) {
-                    progressed = true
-                    break
+        let frameEdges = rects.count <= 64 ? rects.flatMap { rect in Self.edges.map { rect[keyPath: $0] } } : []
+        var step = 0
+        while step < scroll.count, hasBudget {
+            for edge in Self.edges where hasBudget && step < scroll.count {
+                let value = scroll[step][keyPath: edge]
+                for target in RoundNumbers.signedCandidates(for: value) + frameEdges where target != value {
+                    var candidate = scroll[step]
+                    candidate[keyPath: edge] = target
+                    if attempt(rects, scroll: scroll(replacing: step, with: candidate)) {
+                        progressed = true
+                        break
+                    }
                 }
             }
+            step += 1
         }
         return progressed
     }

@@ -17,8 +17,9 @@ extension IndexKind {
 }
 
 /// `IntervalTreeIndex` queried through a fresh `ScrollCursor` warmed by the rect moved back a
-/// quarter of its length (or by 1, for a rect of no length) along the scroll axis.
-struct ScrollCursorIndex: RectIndex {
+/// quarter of its length (or by 1, for a rect of no length) along the scroll axis; a scroll's
+/// queries (`answers(scrollingThrough:)`) go through one cursor, in order, as a view asks them.
+struct ScrollCursorIndex: ScrollingRectIndex {
     static let name = "interval-tree-cursor"
     private let tree: IntervalTreeIndex
     private let axis: ScrollAxis
@@ -41,6 +42,15 @@ struct ScrollCursorIndex: RectIndex {
         var scratch: [Int32] = []
         cursor.query(previous, into: &scratch)
         return cursor.query(rect, into: &ids)
+    }
+
+    func answers(scrollingThrough rects: [Rect]) -> [[Int32]] {
+        var cursor = IntervalTreeIndex.ScrollCursor(tree)
+        return rects.map { rect in
+            var ids: [Int32] = []
+            cursor.query(rect, into: &ids)
+            return ids
+        }
     }
 
     var memoryBytes: Int { tree.memoryBytes }

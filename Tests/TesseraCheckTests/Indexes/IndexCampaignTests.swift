@@ -101,3 +101,31 @@ struct IndexCampaignTests {
         #expect(report.stoppedByTimeBudget && report.casesRun == 0 && report.passed)
     }
 }
+
+@Suite("Index campaigns: scrolls")
+struct IndexCampaignScrollTests {
+    /// A cursor that resumes after a small move back is right on every query by itself: only
+    /// a scroll shows it, and the scroll shrinks to two queries over one frame.
+    @Test func aCursorBugIsFoundByAScrollAndShrinks() throws {
+        let broken = IndexKind(CursorResumingAfterMovingBack.self, summary: "a cursor resuming after a move back")
+        let report = IndexCampaign(index: broken, cases: 200).run()
+        let failure = try #require(report.failure)
+        print(report)
+        #expect(failure.frames.count == 1)
+        #expect(failure.precedingQueries.count == 1, "\(failure)")
+        #expect(failure.shrinkAttempts < 1000, "\(failure)")
+        #expect(failure.description.contains("a scroll of 2 queries"))
+        // Each query by itself is answered right.
+        let input = IndexCase(frames: failure.frames.frames, axis: failure.frames.scrollAxis, queries: failure.precedingQueries + [failure.query])
+        #expect(input.disagreement(of: broken) == nil)
+        // The scroll replays.
+        var scrolled = input
+        scrolled.scrolls = [failure.precedingQueries + [failure.query]]
+        #expect(scrolled.scrollDisagreement(of: broken)?.scroll.count == 2)
+    }
+
+    @Test func theRealCursorPassesEveryScroll() {
+        let report = IndexCampaign(index: .intervalTreeCursor, cases: 300, seed: 0x5C0).run()
+        #expect(report.passed, "\(report)")
+    }
+}

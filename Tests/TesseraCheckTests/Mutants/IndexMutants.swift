@@ -36,6 +36,44 @@ struct PlantedIndexBug: RectIndex {
     var memoryBytes: Int { base.memoryBytes }
 }
 
+/// The interval tree through a scroll cursor that resumes after a small move back — the
+/// `cursor.resumesAfterMovingBack` slip of scripts/source-mutants.tsv: a query starting at
+/// most two viewport lengths before the previous one resumes where that one did, so frames
+/// that end between the two starts are lost. Right for every query asked by itself.
+struct CursorResumingAfterMovingBack: ScrollingRectIndex {
+    static let name = "cursor-resumes-after-moving-back"
+    let result: LayoutResult
+    let tree: IntervalTreeIndex
+
+    init(_ result: LayoutResult) {
+        self.result = result
+        tree = IntervalTreeIndex(result)
+    }
+
+    func query(_ rect: Rect, into ids: inout [Int32]) -> Int { tree.query(rect, into: &ids) }
+
+    func answers(scrollingThrough rects: [Rect]) -> [[Int32]] {
+        let vertical = result.scrollAxis == .vertical
+        var previous: (start: Double, reach: Double)?
+        return rects.map { rect in
+            var ids: [Int32] = []
+            tree.query(rect, into: &ids)
+            guard rect.canMatch else { return ids }
+            let (start, end) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+            if let previous, start < previous.start, start >= previous.start - previous.reach {
+                ids.removeAll { id in
+                    let frame = result.frames[Int(id)]
+                    return (vertical ? frame.maxY : frame.maxX) <= previous.start
+                }
+            }
+            previous = (start, 2 * (end - start))
+            return ids
+        }
+    }
+
+    var memoryBytes: Int { tree.memoryBytes }
+}
+
 extension Rect {
     /// Not inverted and free of NaN: a frame an index must list.
     var canMatch: Bool { minX <= maxX && minY <= maxY }
@@ -53,6 +91,9 @@ extension IndexKind {
 
 extension Mutant {
     static let indexes: [Mutant] = [
+        // `start >= resumeStart - resumeReach` where the cursor wants `start >= resumeStart`:
+        // after a small move back, frames ending between the two starts are lost.
+        .scrolling("cursor.resumesAfterMovingBack", .comparison, IndexKind(CursorResumingAfterMovingBack.self, summary: "a cursor resuming after a move back")),
         // `<` where the upper-bound search wants `<=`: frames ending on the query's far edge are lost.
         .index("interval-tree.farEdgeLost", .comparison, on: .grid, .planted("interval-tree-far-edge-lost", on: .intervalTree) { result, rect, id in
             let frame = result.frames[id]

@@ -40,6 +40,8 @@ struct Mutant: Sendable, CustomTestStringConvertible {
         var shrinkAttempts = 0
         /// For an update counterexample: its items and the items its updates insert.
         var shrunkItemCount = 0
+        /// For a scroll counterexample: the queries its scroll asks.
+        var shrunkScrollSteps = 0
         var seconds: Double
         /// The failing report, for messages.
         var report: String
@@ -103,6 +105,22 @@ struct Mutant: Sendable, CustomTestStringConvertible {
             return Hunt(
                 caught: !report.passed, casesRun: report.casesRun, shrunkElementCount: report.failure?.frames.count ?? 0,
                 invariant: report.failure?.violation.invariant.rawValue, seconds: seconds(since: start), report: "\(report)"
+            )
+        }
+    }
+
+    /// A bug in an index's scroll cursor, which no query by itself shows: hunted by the
+    /// default run of `tessera fuzz --index` (its scrolls), the only campaign that drives a
+    /// cursor along a sequence of queries.
+    static func scrolling(_ name: String, _ kind: Kind, _ broken: IndexKind) -> Mutant {
+        Mutant(name: name, place: .index, kind: kind) {
+            let start = ContinuousClock.now
+            let report = IndexCampaign(index: broken).run()
+            let failure = report.failure
+            return Hunt(
+                caught: !report.passed, casesRun: report.casesRun, shrunkElementCount: failure?.frames.count ?? 0,
+                invariant: failure?.violation.invariant.rawValue, shrinkAttempts: failure?.shrinkAttempts ?? 0,
+                shrunkScrollSteps: failure.map { $0.precedingQueries.count + 1 } ?? 0, seconds: seconds(since: start), report: "\(report)"
             )
         }
     }

@@ -13,6 +13,7 @@ struct MutantTests {
         try #require(hunt.caught, "\(mutant.name) survived \(hunt.casesRun) cases")
         print("mutant \(mutant.name): caught by \(hunt.invariant ?? "") in \(hunt.profile?.rawValue ?? "") after \(hunt.casesRun) cases, \(hunt.seconds) s, shrunk to \(hunt.shrunkElementCount) in \(hunt.shrinkAttempts) candidates")
         #expect(hunt.shrunkElementCount <= 4, "\(hunt.report)")
+        #expect(hunt.shrunkScrollSteps <= 2, "a scroll shrinks to the fewest queries that show the bug: \(hunt.report)")
         if let huntFrames = mutant.huntFrames {
             let frames = huntFrames()
             try #require(frames.caught, "\(mutant.name) survived \(frames.casesRun) arbitrary frame sets")

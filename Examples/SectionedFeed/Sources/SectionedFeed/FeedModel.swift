@@ -1,3 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import TesseraUIKit
+#endif
 import TesseraCore
 
 /// The prepared feed: its result, and what its own `layoutAttributesForElements(in:)` reads —
@@ -77,23 +82,24 @@ public struct FeedModel: PreparedLayout {
     /// rows and sections met.
     public func elements(in rect: Rect, into ids: inout [Int32]) {
         guard !rect.isInverted else { return }
+        let top = CGFloat(rect.minY), bottom = CGFloat(rect.maxY)
         var first = 0, last = sections.count
         while first < last {
             let middle = (first + last) / 2
-            if sectionBottoms[middle] <= rect.minY { first = middle + 1 } else { last = middle }
+            if sectionBottoms[middle] <= top { first = middle + 1 } else { last = middle }
         }
         for section in sections[first...] {
-            guard section.origin < rect.maxY else { break }
+            guard section.origin < bottom else { break }
             for id in section.supplementary where result.frames[Int(id)].intersects(rect) { ids.append(id) }
             guard !section.rowTops.isEmpty else { continue }
             var low = 0, high = section.rowTops.count
             while low < high {
                 let middle = (low + high) / 2
-                let above = dropsStraddlingRow ? section.rowTops[middle] < rect.minY : section.rowBottoms[middle] <= rect.minY
+                let above = dropsStraddlingRow ? section.rowTops[middle] < top : section.rowBottoms[middle] <= top
                 if above { low = middle + 1 } else { high = middle }
             }
             var row = low
-            while row < section.rowTops.count, section.rowTops[row] < rect.maxY {
+            while row < section.rowTops.count, section.rowTops[row] < bottom {
                 let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : section.cellEnd
                 for id in section.rowStarts[row] ..< end where result.frames[Int(id)].intersects(rect) { ids.append(id) }
                 row += 1

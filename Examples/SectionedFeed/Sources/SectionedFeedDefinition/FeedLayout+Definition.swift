@@ -1,3 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import TesseraUIKit
+#endif
 import SectionedFeed
 import TesseraCheck
 import TesseraCore
@@ -59,10 +64,10 @@ extension FeedSection {
     /// A random section: insets and spacing on the point grid, a header or footer as often as
     /// apps have them.
     static func draw(_ draw: inout SpecDraw) -> FeedSection {
-        let side = draw.random.pick([0.0, 0, 8, 16])
+        let side: CGFloat = draw.random.pick([0, 0, 8, 16])
         return FeedSection(
-            insets: Insets(top: draw.random.pick([0.0, 8, 12]), left: side, bottom: draw.random.pick([0.0, 8, 12]), right: side),
-            interitemSpacing: draw.random.pick([0.0, 1, 4, 8]), lineSpacing: draw.random.pick([0.0, 2, 8]),
+            insets: UIEdgeInsets(top: draw.random.pick([0, 8, 12]), left: side, bottom: draw.random.pick([0, 8, 12]), right: side),
+            interitemSpacing: draw.random.pick([0, 1, 4, 8]), lineSpacing: draw.random.pick([0, 2, 8]),
             header: draw.random.nextBool(probability: draw.headerProbability) ? draw.random.pick([.compact, .regular]) : .none,
             footer: draw.random.nextBool(probability: draw.footerProbability) ? .compact : .none
         )

@@ -1,3 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import TesseraUIKit
+#endif
 import SectionedFeed
 import Testing
 import TesseraCore
@@ -12,7 +17,7 @@ import TesseraCore
         items.appendSection([.init(height: 40, payload: Self.half), .init(height: 30, payload: Self.half), .init(height: 10)])
         items.appendSection([.init(height: 20)])
         let options = FeedOptions(scale: 2, sections: [
-            FeedSection(insets: Insets(top: 8, left: 10, bottom: 8, right: 10), interitemSpacing: 4, lineSpacing: 2, header: .compact),
+            FeedSection(insets: UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 10), interitemSpacing: 4, lineSpacing: 2, header: .compact),
         ])
         let result = try FeedLayout(options).layout(items, in: Size(width: 375, height: 800))
         // Section 0: header 28, inset 8, a row of two halves of (355 − 4) / 2 = 175.5, row 40,
@@ -55,9 +60,12 @@ import TesseraCore
     @Test func theQueryFindsWhatTheLinearFilterFinds() throws {
         var items = ItemSet()
         for section in 0 ..< 4 {
-            items.appendSection((0 ..< 12).map { ItemSet.Item(height: Double(20 + 7 * $0), payload: $0 % 3 == 0 ? nil : (section % 2 == 0 ? Self.half : Self.third)) })
+            let payload = section % 2 == 0 ? Self.half : Self.third
+            items.appendSection((0 ..< 12).map { (item: Int) -> ItemSet.Item in
+                ItemSet.Item(height: Double(20 + 7 * item), payload: item % 3 == 0 ? nil : payload)
+            })
         }
-        let options = FeedOptions(sections: [FeedSection(lineSpacing: 4, header: .regular), FeedSection(insets: Insets(top: 8, left: 8, bottom: 8, right: 8))])
+        let options = FeedOptions(sections: [FeedSection(lineSpacing: 4, header: .regular), FeedSection(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))])
         let model = try FeedLayout(options).prepare(items, in: Size(width: 390, height: 844))
         let broken = try FeedLayout(options, defects: [.queryDropsStraddlingRow]).prepare(items, in: Size(width: 390, height: 844))
         var missed = 0
@@ -82,7 +90,7 @@ import TesseraCore
             try FeedLayout(FeedOptions(scale: 4)).layout(items, in: Size(width: 100, height: 100))
         }
         #expect(throws: LayoutError.invalidSectionOption(section: 0, name: "insets.left", value: -1, requirement: "a finite number ≥ 0")) {
-            try FeedLayout(FeedOptions(sections: [FeedSection(insets: Insets(top: 0, left: -1, bottom: 0, right: 0))])).layout(items, in: Size(width: 100, height: 100))
+            try FeedLayout(FeedOptions(sections: [FeedSection(insets: UIEdgeInsets(top: 0, left: -1, bottom: 0, right: 0))])).layout(items, in: Size(width: 100, height: 100))
         }
         items.appendSection([.init(height: 1.7e308), .init(height: 1.7e308)])
         #expect(throws: LayoutError.self) { try FeedLayout().layout(items, in: Size(width: 100, height: 100)) }
