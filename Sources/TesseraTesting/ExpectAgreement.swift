@@ -31,6 +31,9 @@ public func expectAgreement(_ check: IndexAgreementCheck, sourceLocation: Source
     guard let environment = TestRun.environment(sourceLocation: sourceLocation) else { return [] }
     var check = check
     check.testFilter = check.testFilter ?? TestRun.currentFilter
+    if check.testArgument == nil, TestRun.isParameterized {
+        check.testArgument = "index " + check.indexes.map(\.name).joined(separator: ", ")
+    }
     var reported: [String: String] = [:]
     return check.run(environment: environment) { report in
         TestRun.record(report, regressionError: nil, reported: &reported, sourceLocation: sourceLocation)

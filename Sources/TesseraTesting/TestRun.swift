@@ -25,28 +25,70 @@ enum TestRun {
         return components.joined(separator: "/")
     }
 
-    /// Records `report` as an issue when it failed, attaching its counterexample; and records
-    /// an unreadable regression file. A failure whose shrunk counterexample another campaign
-    /// of the same run already reported (`reported`: counterexample JSON to its label) is
-    /// recorded in one line that names it, so one bug found from every profile reads once.
+    /// Whether the current test runs once per argument: its replay line must then name the
+    /// argument, since `swift test --filter` reruns them all (Swift Testing does not expose
+    /// the arguments, so the `expect…` functions name what they were given).
+    static var isParameterized: Bool {
+        Test.Case.current?.isParameterized ?? false
+    }
+
+    /// Prints `report`'s summary line when it passed — cases, invariants, time and whether a
+    /// budget cut it short — so that a green run says what it checked; and records each of
+    /// its findings as an issue, attaching its counterexample, and an unreadable regression
+    /// file. A finding whose shrunk counterexample another campaign of the same run already
+    /// reported (`reported`: counterexample JSON to its label) is recorded in one line that
+    /// names it, so one bug found from every profile reads once. A finding a known issue
+    /// matches (`known`, by finding) is recorded as Swift Testing's known issue, which does not
+    /// fail the test.
     static func record(
-        _ report: CheckReport, regressionError: String?, reported: inout [String: String], sourceLocation: SourceLocation
+        _ report: CheckReport, regressionError: String?, known: [KnownIssue?] = [], reported: inout [String: String],
+        sourceLocation: SourceLocation
     ) {
         if let regressionError {
             Issue.record("\(report.label): the regression file could not be read: \(regressionError)", sourceLocation: sourceLocation)
         }
-        guard !report.passed else { return }
-        guard let json = report.counterexampleJSON else {
+        guard !report.passed else {
+            print(report.summary)
+            return
+        }
+        guard !report.findings.isEmpty else {
             Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
             return
         }
-        if let first = reported[json] {
-            let summary = report.description.split(separator: "\n").prefix(2).joined(separator: "\n")
-            Issue.record(Comment(rawValue: "\(summary)\n  shrinks to the counterexample reported for \(first)"), sourceLocation: sourceLocation)
-            return
+        for (number, finding) in report.findings.enumerated() {
+            let heading = report.findings.count > 1
+                ? "\(report.summary)\nfinding \(number + 1) of \(report.findings.count):\n" : "\(report.summary)\n"
+            if number < known.count, let issue = known[number] {
+                withKnownIssue(Comment(rawValue: "known issue: \(issue.label)")) {
+                    Issue.record(Comment(rawValue: heading + finding.description), sourceLocation: sourceLocation)
+                }
+                continue
+            }
+            let json = finding.counterexampleJSON
+            if let first = reported[json] {
+                let summary = finding.description.split(separator: "\n").prefix(2).joined(separator: "\n")
+                Issue.record(
+                    Comment(rawValue: "\(heading)\(summary)\n  shrinks to the counterexample reported for \(first)"), sourceLocation: sourceLocation
+                )
+                continue
+            }
+            reported[json] = report.label
+            Issue.record(Comment(rawValue: heading + finding.description), sourceLocation: sourceLocation)
+            Attachment.record(json, named: finding.counterexampleName, sourceLocation: sourceLocation)
         }
-        reported[json] = report.label
-        Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
-        Attachment.record(json, named: report.counterexampleName, sourceLocation: sourceLocation)
+    }
+
+    /// Records the known issues a run no longer reproduces: a failure ("fixed: remove it"), or
+    /// a warning when they are only reported; and, as a warning, those a run that stopped early
+    /// could not confirm.
+    static func record(_ outcome: KnownIssueOutcome, sourceLocation: SourceLocation) {
+        for index in outcome.fixed {
+            let comment = Comment(rawValue: "known issue fixed: remove it: \(outcome.known[index].label)")
+            Issue.record(comment, severity: outcome.whenFixed == .fail ? .error : .warning, sourceLocation: sourceLocation)
+        }
+        for index in outcome.unconfirmed {
+            let comment = Comment(rawValue: "known issue not reproduced, but the run stopped early (a time budget or a failure), so it is not called fixed: \(outcome.known[index].label)")
+            Issue.record(comment, severity: .warning, sourceLocation: sourceLocation)
+        }
     }
 }

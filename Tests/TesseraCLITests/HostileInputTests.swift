@@ -265,7 +265,7 @@ import TesseraLayouts
 
     @Test func aFocusedFailureReplaysAsPrinted() throws {
         let outcome = CommandRunner.run([
-            "fuzz", "--layout", "seed-grid", "--profile", "spans", "--cases", "300", "--tolerance", "0", "--invariants", "noOverlap",
+            "fuzz", "--layout", "seed-grid", "--profile", "spans", "--cases", "300", "--tolerance", "0", "--invariants", "noOverlap", "--stop-at-first",
         ])
         #expect(outcome.status == 1)
         let replay = try #require(outcome.standardOutput.split(separator: "\n").first { $0.contains("tessera fuzz --layout") })

@@ -42,6 +42,21 @@ import TesseraTesting
         #expect(reports.allSatisfy { !$0.passed })
     }
 
+    /// `piled` and the same engine reported as another implementation.
+    static let piledLayouts = [piled, piled.replacingEngine(implementation: "again", piled.makeEngine)]
+
+    @Test(arguments: piledLayouts) func aParameterisedTestsReplayLineNamesTheArgument(_ layout: CustomLayout<NoOptions>) {
+        let name = layout.implementation == "standard" ? "piled" : "piled[again]"
+        withKnownIssue {
+            var check = PropertyCheck(layout, profiles: [.phone], cases: 5)
+            check.stopsAtFirstFailure = true
+            expectInvariants(check)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("swift test --filter 'ExpectationTests/aParameterisedTestsReplayLineNamesTheArgument'  # the failing argument: layout \(name)")
+        }
+    }
+
     @Test func aWrongIndexIsRecordedWithItsCounterexample() {
         // Loses every element whose frame ends on the query's bottom edge.
         let wrong = IndexKind(name: "bottom-edge-lost", summary: "a planted bug") { result in

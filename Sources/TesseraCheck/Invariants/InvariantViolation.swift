@@ -99,18 +99,16 @@ extension InvariantViolation: CustomStringConvertible {
 }
 
 extension InvariantViolation {
-    /// `magnitude 0.5 pt = 1.5 device pixels at @3x: pixel`, or, for noise, how many ulps of the
-    /// coordinates it is.
+    /// `magnitude 0.5 pt = 1.5 device pixels at @3x: pixel`, or, for noise, how many ulps of
+    /// which coordinates bound it.
     public var magnitudeDescription: String {
         guard let points = magnitude.points else { return "not geometric" }
-        let scale = DisplayScale.valid(displayScale)
-        let pixels = points * scale
-        let scaleText = scale == scale.rounded() && scale < 1e6 ? "\(Int(scale))" : "\(scale)"
-        var text = "magnitude \(points) pt = \(Self.shortNumber(pixels)) device pixels at @\(scaleText)x: \(classification.rawValue)"
         if classification == .noise {
-            text += " (within \(Int(ViolationMagnitude.noiseUlps)) ulps of coordinates up to \(magnitude.coordinate))"
+            return "magnitude \(points) pt: noise (within \(Int(ViolationMagnitude.noiseUlps)) ulps of coordinates up to \(magnitude.coordinate))"
         }
-        return text
+        let scale = DisplayScale.valid(displayScale)
+        let scaleText = scale == scale.rounded() && scale < 1e6 ? "\(Int(scale))" : "\(scale)"
+        return "magnitude \(points) pt = \(Self.shortNumber(points * scale)) device pixels at @\(scaleText)x: \(classification.rawValue)"
     }
 
     /// `1.5`, `0.33`, `2.1e-11`: a number of device pixels for a report, to two decimals when

@@ -1,8 +1,9 @@
 import TesseraCore
 
 /// A property-testing campaign: `cases` generated specs of one layout and profile,
-/// each checked against every invariant, stopping at the first violation, which is shrunk
-/// and reported with a replay command. What `tessera fuzz` and the property tests run.
+/// each checked against every invariant; every distinct finding is shrunk and reported with a
+/// replay command (or only the first, with `stopsAtFirstFailure`). What `tessera fuzz` and the
+/// property tests run.
 ///
 /// Case *i* is generated from `SplitMix64.caseSeed(campaignSeed: seed, caseIndex: i)`
 /// alone, so one case replays without the others (`onlyCase`, `TESSERA_CASE`) and a
@@ -40,6 +41,10 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
     public var regressionFile: RegressionFile?
     /// The `swift test --filter` argument that reruns this campaign, for the replay line.
     public var testFilter: String?
+    /// For a parameterised test, the argument this campaign ran with (`layout flow[defect]`):
+    /// `swift test --filter` reruns every argument, so the replay line names the one that
+    /// failed. `expectInvariants` sets it to the layout inside a parameterised test.
+    public var testArgument: String?
     /// Whether every passing case also validates the checker: one violation of each
     /// invariant checked is planted into the case's result and must be reported
     /// (`InvariantChecker.validation(of:querySeed:only:)`); a miss fails the campaign as
@@ -51,13 +56,21 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
     /// items from scratch, and every index agrees after each — besides the others on the
     /// updated result. `nil` (the default): no updates.
     public var updates: BatchGenerator.Emphasis?
+    /// Whether the run ends at the first failing case, shrunk (`tessera fuzz --stop-at-first`):
+    /// what a test that needs one failure — a mutant suite, a self-check — sets, since the
+    /// default runs every case and shrinks every distinct finding. `false` by default.
+    public var stopsAtFirstFailure = false
+    /// The most distinct findings one run shrinks and reports (10 by default): a layout broken
+    /// everywhere cannot make a run shrink without end. Failing cases of further findings are
+    /// counted (`CampaignReport.failingCasesBeyondFindingLimit`).
+    public var findingLimit = 10
 
     /// Creates a campaign; see the properties for the defaults.
     public init(
         layout: Definition, profile: Profile, cases: Int = 100, seed: UInt64 = Campaign.defaultSeed,
         timeBudget: Duration? = nil, shard: Shard = .whole, onlyCase: Int? = nil,
         checker: InvariantChecker = InvariantChecker(), maximumItemCount: Int = 1_000_000, invalidInputRate: Double? = nil,
-        shrinkBudget: Int = 4000, regressionFile: RegressionFile? = nil, testFilter: String? = nil
+        shrinkBudget: Int = 4000, regressionFile: RegressionFile? = nil, testFilter: String? = nil, stopsAtFirstFailure: Bool = false
     ) {
         self.layout = layout
         self.profile = profile
@@ -72,6 +85,30 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
         self.shrinkBudget = shrinkBudget
         self.regressionFile = regressionFile
         self.testFilter = testFilter
+        self.stopsAtFirstFailure = stopsAtFirstFailure
+    }
+
+    /// The invariants an ordinary case is checked against: the checker's selection of the
+    /// built-in invariants and the layout's own, less those the layout declares inapplicable
+    /// (for its default options), the relations it does not obey, `incrementalUpdate` without
+    /// `updates`, `indexAgreement` without an index or a query of the layout's own — and
+    /// `checkerValidation` when `validatesChecker`. What a report's summary line counts.
+    public var checkedInvariants: [Invariant] {
+        let sample = LayoutSpec(layout: layout, container: Size(width: 375, height: 667), items: ItemSet(sections: [[]]))
+        let inapplicable = layout.expectations(for: sample).inapplicable
+        let relations = Set(layout.metamorphicRelations.map(\.invariant))
+        let queries = !checker.indexes.isEmpty || layout.makeLayout(layout.defaultOptions) is any QueryingLayout
+        var checked = (Invariant.builtIn + layout.layoutInvariants).filter { invariant in
+            guard checker.selects(invariant), !inapplicable.contains(invariant) else { return false }
+            switch invariant {
+            case .transposition, .scaling: return relations.contains(invariant)
+            case .incrementalUpdate: return updates != nil
+            case .indexAgreement: return queries
+            default: return true
+            }
+        }
+        if validatesChecker { checked.append(.checkerValidation) }
+        return checked
     }
 
     /// The seed of a campaign that names none (`tessera fuzz` without `--seed`).

@@ -1,7 +1,7 @@
 import TesseraCore
 import TesseraIndex
 
-/// What a campaign run did: how many cases and regressions it ran, and its failure.
+/// What a campaign run did: how many cases and regressions it ran, and its findings.
 public struct CampaignReport<Definition: LayoutDefinition>: Sendable {
     /// The campaign that ran.
     public var campaign: Campaign<Definition>
@@ -9,34 +9,95 @@ public struct CampaignReport<Definition: LayoutDefinition>: Sendable {
     public var casesRun = 0
     /// Regression-file entries replayed first.
     public var regressionsReplayed = 0
-    /// The first failure, shrunk; `nil` when every case passed.
-    public var failure: CampaignFailure<Definition>?
+    /// Every distinct finding, shrunk, in the order found; empty when every case passed. With
+    /// `Campaign.stopsAtFirstFailure`, at most one.
+    public var failures: [CampaignFailure<Definition>] = []
+    /// The cases (and regression entries) that failed, each counted once however many
+    /// findings it belongs to.
+    public var failingCases = 0
+    /// Failing cases with a violation of no finding made, once `Campaign.findingLimit`
+    /// findings were: counted, neither shrunk nor reported.
+    public var failingCasesBeyondFindingLimit = 0
     /// Whether the time budget ended the run before every case ran.
     public var stoppedByTimeBudget = false
     /// A problem reading or writing the regression file (the campaign still ran).
     public var regressionError: String?
     /// How long the run took.
     public var elapsed: Duration = .zero
+    /// The keys of each finding of `failures` (before and after shrinking), which later
+    /// violations are matched against.
+    var findingKeys: [Set<FindingKey>] = []
+    /// For each finding of `failures`, the invariants its shrunk counterexample breaks, once
+    /// a case needed to know.
+    var findingBreaks: [Set<Invariant>?] = []
 
     /// Creates an empty report for `campaign`.
     public init(campaign: Campaign<Definition>) {
         self.campaign = campaign
     }
 
+    /// The first finding, shrunk; `nil` when every case passed.
+    public var failure: CampaignFailure<Definition>? {
+        get { failures.first }
+        set {
+            failures = newValue.map { [$0] } ?? []
+            findingKeys = newValue.map { [[FindingKey($0.violation, spec: $0.shrunkSpec)]] } ?? []
+            findingBreaks = newValue.map { _ in [nil] } ?? []
+        }
+    }
+
     /// Whether every case (and regression) passed.
-    public var passed: Bool { failure == nil }
+    public var passed: Bool { failures.isEmpty }
+
+    /// The finding `key` belongs to, if one was made.
+    func findingIndex(of key: FindingKey) -> Int? {
+        findingKeys.firstIndex { $0.contains(key) }
+    }
+
+    /// Adds `failure` as a new finding with its keys, counting its case.
+    mutating func add(_ failure: CampaignFailure<Definition>, key: FindingKey, shrunkKey: FindingKey? = nil) {
+        failures.append(failure)
+        findingKeys.append(Set([key] + (shrunkKey.map { [$0] } ?? [])))
+        findingBreaks.append(nil)
+        if failure.caseIndex == nil { failingCases += 1 }
+    }
+
+    /// The invariants the campaign checks on an ordinary case (`Campaign.checkedInvariants`).
+    public var invariantsChecked: Int { campaign.checkedInvariants.count }
+
+    /// One line: the campaign, its cases (`3 of 100 cases` when the time budget cut it short,
+    /// which a closing `(time budget reached)` says), invariants and time, and the outcome —
+    /// `passed`, or how many distinct findings in how many failing cases.
+    public var summary: String {
+        let seed = CampaignEnvironment.format(seed: campaign.seed)
+        let updates = campaign.updates.map { " updates \($0.rawValue)" } ?? ""
+        let outcome: String
+        if passed {
+            outcome = "passed"
+        } else {
+            let findings = failures.count == 1 ? "1 finding" : "\(failures.count) distinct findings"
+            let cases = failingCases == 1 ? "1 failing case" : "\(failingCases) failing cases"
+            let beyond = failingCasesBeyondFindingLimit > 0
+                ? ", \(failingCasesBeyondFindingLimit) more beyond the limit of \(campaign.findingLimit) findings" : ""
+            let stopped = campaign.stopsAtFirstFailure ? ", stopped at the first" : ""
+            outcome = "FAILED: \(findings) in \(cases)\(beyond)\(stopped)"
+        }
+        let cases = stoppedByTimeBudget ? "\(casesRun) of \(campaign.caseIndices.count) cases" : "\(casesRun) cases"
+        return "\(campaign.label)/\(campaign.profile.rawValue)\(updates) seed \(seed) shard \(campaign.shard): "
+            + "\(cases), \(invariantsChecked) invariants, \(regressionsReplayed) regressions, \(CampaignFailure<Definition>.seconds(elapsed)): "
+            + outcome + (stoppedByTimeBudget ? " (time budget reached)" : "")
+    }
 }
 
 extension CampaignReport: CustomStringConvertible {
-    /// A summary line, followed by the failure's report when there is one.
+    /// The summary line, followed by each finding's report, numbered when there are several.
     public var description: String {
-        let seed = CampaignEnvironment.format(seed: campaign.seed)
-        let updates = campaign.updates.map { " updates \($0.rawValue)" } ?? ""
-        var text = "\(campaign.label)/\(campaign.profile.rawValue)\(updates) seed \(seed) shard \(campaign.shard): "
-            + "\(casesRun) cases, \(regressionsReplayed) regressions, \(passed ? "passed" : "FAILED")"
-            + (stoppedByTimeBudget ? " (time budget reached)" : "")
+        var text = summary
         if let regressionError { text += "\n  regression file: \(regressionError)" }
-        if let failure { text += "\n" + failure.description }
+        for (number, failure) in failures.enumerated() {
+            if failures.count > 1 { text += "\nfinding \(number + 1) of \(failures.count):" }
+            text += "\n" + failure.description
+        }
         return text
     }
 }
@@ -55,6 +116,16 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
     public var shrunkSpec: LayoutSpec<Definition>
     /// The shrunk spec's violation (invariant, offending elements and frames).
     public var violation: InvariantViolation
+    /// Among the failing cases of this finding, the violation (as found, before shrinking) of
+    /// the largest magnitude: what `classification` reports, since a shrunk counterexample can
+    /// show a rounding defect smaller than the cases did.
+    public var largestViolation: InvariantViolation
+    /// How many failing cases (and regression entries) belong to this finding.
+    public var occurrences = 1
+    /// Other invariants the finding's cases broke that its shrunk counterexample breaks too:
+    /// the same defect seen through another check (a frame past the content breaks `inBounds`
+    /// and `tightContentSize`), reported with this finding rather than as one of its own.
+    public var alsoBreaks: [Invariant] = []
     /// How many candidates shrinking tried.
     public var shrinkAttempts: Int
     /// Whether the deadline stopped shrinking early: `shrunkSpec` is the smallest
@@ -81,14 +152,16 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
         self.originalSpec = originalSpec
         self.shrunkSpec = shrunkSpec
         self.violation = violation
+        largestViolation = violation
         self.shrinkAttempts = shrinkAttempts
         self.shrinkStoppedAtDeadline = shrinkStoppedAtDeadline
         let checkerOptions = Self.commandLineOptions(of: campaign.checker)
         let seedText = CampaignEnvironment.format(seed: campaign.seed)
         var commands: [String] = []
+        let argument = campaign.testArgument.map { "  # the failing argument: \($0)" } ?? ""
         if let caseIndex {
             if let filter = campaign.testFilter {
-                commands.append("TESSERA_SEED=\(seedText) TESSERA_CASE=\(caseIndex) swift test --filter '\(filter)'")
+                commands.append("TESSERA_SEED=\(seedText) TESSERA_CASE=\(caseIndex) swift test --filter '\(filter)'" + argument)
             }
             if campaign.layout.implementation == "standard", campaign.replaysOnTheCommandLine {
                 commands.append(
@@ -99,7 +172,7 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
                 )
             }
         } else if let filter = campaign.testFilter {
-            commands.append("swift test --filter '\(filter)'  # replays the regression file first")
+            commands.append("swift test --filter '\(filter)'  # replays the regression file first" + (campaign.testArgument.map { "; the failing argument: \($0)" } ?? ""))
         }
         if campaign.replaysOnTheCommandLine {
             commands.append("tessera check counterexample.json\(checkerOptions)  # with the counterexample JSON above saved as counterexample.json")
@@ -114,6 +187,33 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
                 seed: campaign.seed, caseIndex: caseIndex, specJSON: shrunkSpec.jsonString()
             )
             regressionLine = (campaign.regressionFile?.url.lastPathComponent ?? "a regression file", entry.jsonLine())
+        }
+    }
+
+    /// The finding's class: its largest violation's, or the shrunk one's when that is larger.
+    public var classification: ViolationClass {
+        Swift.max(largestViolation.classification, violation.classification)
+    }
+
+    /// Adds `other`, a violation of another invariant that the shrunk counterexample breaks
+    /// too, to `alsoBreaks`.
+    mutating func join(_ other: InvariantViolation) {
+        if other.invariant != violation.invariant, !alsoBreaks.contains(other.invariant) {
+            alsoBreaks.append(other.invariant)
+            alsoBreaks.sort()
+        }
+    }
+
+    /// Takes in `other`, a violation of this finding from another case or another check:
+    /// kept as the largest when it is of the finding's invariant and larger, listed in
+    /// `alsoBreaks` when it is of another invariant.
+    mutating func observe(_ other: InvariantViolation) {
+        guard other.invariant == violation.invariant else {
+            join(other)
+            return
+        }
+        if let points = other.magnitude.points, points > (largestViolation.magnitude.points ?? -1) {
+            largestViolation = other
         }
     }
 
@@ -137,6 +237,17 @@ extension CampaignFailure: CustomStringConvertible {
         var lines: [String] = []
         let origin = caseIndex.map { "case \($0)" } ?? "regression entry \(regressionEntry ?? 0)"
         lines.append("FAILED \(origin) of seed \(CampaignEnvironment.format(seed: seed)): \(violation.invariant.rawValue) — \(violation.invariant.summary)")
+        if occurrences > 1 || largestViolation.magnitude.isGeometric {
+            var seen = "  finding: \(classification.rawValue)"
+            if let points = largestViolation.magnitude.points, largestViolation.magnitude != violation.magnitude {
+                seen += ", largest magnitude as found \(points) pt"
+            }
+            if occurrences > 1 { seen += ", in \(occurrences) failing cases" }
+            lines.append(seen)
+        }
+        if !alsoBreaks.isEmpty {
+            lines.append("  also breaks: \(alsoBreaks.map(\.rawValue).joined(separator: ", ")) (the shrunk counterexample too)")
+        }
         lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
         let updates = { (spec: LayoutSpec<Definition>) in spec.updates.isEmpty ? "" : " and \(spec.updates.count) updates" }
         lines.append(

@@ -34,6 +34,13 @@ public struct IndexAgreementCheck: Sendable {
     public var frameCases: Int
     /// The `swift test --filter` argument of the replay line.
     public var testFilter: String?
+    /// For a parameterised test, the argument its campaigns ran with, named on their replay
+    /// lines (`Campaign.testArgument`); `expectAgreement` sets it inside a parameterised test.
+    public var testArgument: String?
+    /// Whether each layout campaign ends at its first failing case
+    /// (`Campaign.stopsAtFirstFailure`); `false` by default: every distinct disagreement is
+    /// shrunk and reported. (The arbitrary-frame campaigns stop at their first.)
+    public var stopsAtFirstFailure = false
 
     /// A check of `indexes`; see the properties for what each parameter sets.
     public init(
@@ -87,6 +94,8 @@ public struct IndexAgreementCheck: Sendable {
             layout: layout, profile: profile, cases: cases, seed: seed, checker: checker,
             maximumItemCount: maximumItemCount, invalidInputRate: 0, testFilter: testFilter
         )
+        campaign.stopsAtFirstFailure = stopsAtFirstFailure
+        campaign.testArgument = testArgument
         if let environment { campaign = campaign.applying(environment) }
         return CheckReport(campaign.run())
     }
@@ -95,19 +104,34 @@ public struct IndexAgreementCheck: Sendable {
 /// A campaign's report without its layout's type: what checks over several layouts (an
 /// `IndexAgreementCheck`) return.
 public struct CheckReport: Sendable, CustomStringConvertible {
+    /// One finding of a failed campaign.
+    public struct Finding: Sendable {
+        /// The finding's report: the seed, the violation, the shrunk counterexample and the
+        /// replay lines.
+        public var description: String
+        /// The shrunk counterexample as interchange JSON (spec JSON; result JSON for an index
+        /// campaign on arbitrary frames).
+        public var counterexampleJSON: String
+        /// A file name for the counterexample: `layout-profile-seed-caseN.json`.
+        public var counterexampleName: String
+    }
+
     /// `layout/profile`, e.g. `waterfall/adversarial`.
     public var label: String
     /// Whether every case passed.
     public var passed: Bool
     /// Cases run.
     public var casesRun: Int
-    /// The campaign's report: its summary line and, on a failure, the seed, the violation,
-    /// the shrunk counterexample and the replay lines.
+    /// The campaign's summary line (cases, invariants, time, outcome).
+    public var summary: String
+    /// The campaign's report: its summary line and each finding's report.
     public var description: String
-    /// The shrunk counterexample as interchange spec JSON, when a case failed.
-    public var counterexampleJSON: String?
-    /// A file name for the counterexample: `layout-profile-seed-caseN.json`.
-    public var counterexampleName: String?
+    /// Every distinct finding, in the order found.
+    public var findings: [Finding]
+    /// The first finding's shrunk counterexample as interchange spec JSON, when a case failed.
+    public var counterexampleJSON: String? { findings.first?.counterexampleJSON }
+    /// A file name for the first finding's counterexample: `layout-profile-seed-caseN.json`.
+    public var counterexampleName: String? { findings.first?.counterexampleName }
 
     /// The type-erased form of `report`.
     public init<Definition: LayoutDefinition>(_ report: CampaignReport<Definition>) {
@@ -115,9 +139,14 @@ public struct CheckReport: Sendable, CustomStringConvertible {
         label = "\(campaign.label)/\(campaign.profile.rawValue)"
         passed = report.passed
         casesRun = report.casesRun
+        summary = report.summary
         description = "\(report)"
-        counterexampleJSON = report.failure?.counterexampleJSON
-        counterexampleName = report.failure.map { $0.counterexampleFileName(profile: campaign.profile) }
+        findings = report.failures.map { failure in
+            Finding(
+                description: failure.description, counterexampleJSON: failure.counterexampleJSON,
+                counterexampleName: failure.counterexampleFileName(profile: campaign.profile, updates: campaign.updates)
+            )
+        }
     }
 }
 
@@ -128,9 +157,15 @@ extension CheckReport {
         label = "\(report.campaign.index.name)/arbitrary-frames"
         passed = report.passed
         casesRun = report.casesRun
-        description = "\(report)"
-        counterexampleJSON = report.failure?.counterexampleJSON
-        counterexampleName = report.counterexampleFileName
+        let text = "\(report)"
+        description = text
+        summary = text.split(separator: "\n").first.map(String.init) ?? text
+        findings = report.failure.map { failure in
+            [Finding(
+                description: text.split(separator: "\n").dropFirst().joined(separator: "\n"),
+                counterexampleJSON: failure.counterexampleJSON, counterexampleName: report.counterexampleFileName ?? "counterexample.json"
+            )]
+        } ?? []
     }
 }
 

@@ -2,7 +2,8 @@ import TesseraCore
 import TesseraIndex
 
 /// A layout's whole property test: one seeded `Campaign` per profile that makes sense for any
-/// layout, every invariant checked, every built-in index held to the linear filter. What
+/// layout, every invariant checked, every built-in index held to the linear filter, every
+/// distinct finding shrunk and reported. What
 /// `TesseraTesting`'s `expectInvariants(of:)` runs inside a Swift Testing `@Test`, and what a
 /// tool of a user's own can run without linking Swift Testing.
 ///
@@ -30,10 +31,20 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
     public var regressionFile: RegressionFile?
     /// The `swift test --filter` argument of the replay line.
     public var testFilter: String?
+    /// For a parameterised test, the argument its campaigns ran with, named on their replay
+    /// lines (`Campaign.testArgument`); `expectInvariants` sets it inside a parameterised test.
+    public var testArgument: String?
     /// When set, every valid case also carries random batch updates of this emphasis, checked
     /// by `incrementalUpdate` (the layout's `makeIncrementalLayout`, a `CustomLayout`'s
     /// `incrementalLayout`): what `tessera fuzz --updates` does. `nil` by default.
     public var updates: BatchGenerator.Emphasis?
+    /// Whether each campaign ends at its first failing case (`Campaign.stopsAtFirstFailure`);
+    /// `false` by default: every distinct finding is shrunk and reported.
+    public var stopsAtFirstFailure = false
+    /// Findings accepted for now (`KnownIssues`): a finding one matches does not fail the check;
+    /// one the whole check no longer reproduces does, unless its policy only reports it. None
+    /// by default.
+    public var knownIssues = KnownIssues.none
 
     /// A check of `layout`; see the properties for what each parameter sets.
     public init(
@@ -73,6 +84,8 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
                 maximumItemCount: maximumItemCount, regressionFile: regressionFile, testFilter: testFilter
             )
             campaign.updates = updates
+            campaign.stopsAtFirstFailure = stopsAtFirstFailure
+            campaign.testArgument = testArgument
             if let environment { campaign = campaign.applying(environment) }
             if profile == .huge, environment?.caseIndex == nil { campaign.cases = hugeCases }
             return campaign
@@ -80,7 +93,8 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
     }
 
     /// Runs every campaign, in profile order; `report` is called after each one. Each
-    /// campaign stops at its first failure, shrunk.
+    /// campaign reports every distinct finding, shrunk (only its first with
+    /// `stopsAtFirstFailure`).
     @discardableResult
     public func run(
         environment: CampaignEnvironment? = nil, report: (CampaignReport<Definition>) -> Void = { _ in }

@@ -20,7 +20,10 @@ import TesseraCore
 /// structure is small: a spec is never tried twice, nor options a kept spec had before (so
 /// options proposed from each other — a default and 0 — cannot take turns); a number is kept only when strictly simpler
 /// (`RoundNumbers.isSimpler`); and a number change that failed to keep the failure is not tried
-/// again until the structure changes (numbers that stopped mattering are left alone). No
+/// again until the structure changes (numbers that stopped mattering are left alone). Once the
+/// spec is down to one item without updates, the number passes get `oneItemNumberBudget`
+/// candidates in all: the counterexample is already readable, and a layout whose options
+/// propose many simpler values would otherwise spend the whole budget rounding them. No
 /// candidate has more items than the spec it would replace. The item and container passes
 /// know nothing of the layout, so any layout's counterexamples shrink; its options shrink as
 /// far as its definition says how.
@@ -37,6 +40,12 @@ public struct SpecShrinker: Sendable {
     /// ordinary profiles needs, short enough that a campaign reporting several findings, each
     /// shrunk, stays within a CI job.
     public static let defaultTimeLimit: Duration = .seconds(30)
+
+    /// How many number candidates (options, lengths, the container) the shrinker tries once the
+    /// spec is one item without updates: enough for every length to reach a round number and a
+    /// handful of option groups, few enough that a one-item counterexample shrinks in under a
+    /// hundred candidates.
+    public static let oneItemNumberBudget = 64
 
     /// Creates a shrinker.
     public init(budget: Int = 4000, timeLimit: Duration? = SpecShrinker.defaultTimeLimit, deadline: ContinuousClock.Instant? = nil) {
@@ -135,6 +144,8 @@ struct SpecShrinkState<Definition: LayoutDefinition> {
     /// The hashes of the options every kept spec had: options never return to one of them, so
     /// a layout's default and the simpler values its option groups propose cannot take turns.
     var keptOptions = Set<Int>()
+    /// Number candidates tried while the spec was one item without updates.
+    var oneItemNumberAttempts = 0
 
     /// A number change the shrinker tried: where (a pass's own key) and to what.
     struct NumberChange: Hashable {
@@ -230,9 +241,14 @@ struct SpecShrinkState<Definition: LayoutDefinition> {
     }
 
     /// Tries the number change `change` (`candidate` is the spec with it) unless it is
-    /// settled; settles it when it does not keep the failure.
+    /// settled; settles it when it does not keep the failure. A one-item spec's number changes
+    /// stop at `SpecShrinker.oneItemNumberBudget`.
     mutating func attempt(_ candidate: LayoutSpec<Definition>, change: NumberChange) -> Bool {
         guard !settled.contains(change) else { return false }
+        let oneItem = spec.totalItemCount <= 1 && spec.updates.isEmpty
+        if oneItem, oneItemNumberAttempts >= SpecShrinker.oneItemNumberBudget { return false }
+        let before = attempts
+        defer { if oneItem { oneItemNumberAttempts += attempts - before } }
         if attempt(candidate) { return true }
         settled.insert(change)
         return false

@@ -5,8 +5,8 @@ import TesseraIndex
 /// `tessera check SPEC.json [--tolerance T]` and `tessera check --result RESULT.json`.
 enum CheckCommand {
     static let help = """
-    usage: tessera check SPEC.json [--tolerance T] [--invariants a,b,...]
-           tessera check --result RESULT.json [--tolerance T] [--invariants a,b,...]
+    usage: tessera check SPEC.json [--tolerance T] [--invariants a,b,...] [--known FILE [--fixed-known fail|report]]
+           tessera check --result RESULT.json [--tolerance T] [--invariants a,b,...] [--known FILE]
 
     Runs every invariant on a spec's layout (laying it out, and again for determinism,
     transposition and scaling) or on a layout result computed elsewhere — for instance a
@@ -22,26 +22,71 @@ enum CheckCommand {
       --invariants LIST check only these (comma-separated), from:
     \(LayoutCatalog.builtIn.invariants.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
       --limit N         report at most N violations per invariant (default 10)
+    \(KnownIssuesFile.help)
+                      A single spec reproduces only the entries whose counterexample it is:
+                      only those can fail as fixed.
     """
 
     static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
-        let arguments = try Arguments(words, options: ["tolerance", "result", "invariants", "limit"], flags: [])
+        let arguments = try Arguments(words, options: ["tolerance", "result", "invariants", "limit", "known", "fixed-known"], flags: [])
         let checker = try makeChecker(arguments)
+        let knownIssues = try KnownIssuesFile.load(arguments, in: context)
         let violations: [InvariantViolation]
+        // For known issues: each violation as a finding, and what the check could reproduce.
+        var candidates: [KnownIssue.Candidate] = []
+        var scope: KnownIssues.Scope?
         let subject: String
         if let resultPath = try arguments.path("result") {
             guard arguments.positionals.isEmpty else { throw .usage("give either SPEC.json or --result RESULT.json, not both") }
             let result = try Documents.result(resultPath, in: context)
             violations = checker.check(result, expecting: LayoutExpectations(tolerance: checker.tolerance ?? 0))
             subject = "\(context.displayName(resultPath)) (\(result.count) elements)"
+            // A result has no layout name or spec: only entries naming no layout and no
+            // counterexample can match, and none can be called fixed.
+            candidates = violations.map {
+                KnownIssue.Candidate(
+                    invariant: $0.invariant, layout: "", violationClass: $0.classification, magnitude: $0.magnitude.points,
+                    elementKinds: $0.elements.map(\.kind)
+                )
+            }
         } else {
             let path = try arguments.onlyPositional("SPEC.json (or --result RESULT.json)")
             // A spec the layout rejects is bad input (exit 1, the field named on stderr), not a violation.
             let spec = try Documents.spec(path, in: context, resultHint: " (check it with --result)", checking: true)
             violations = spec.check(checker)
             subject = "\(context.displayName(path)) (\(spec.layoutName), \(spec.itemCount) items)"
+            candidates = violations.map(spec.candidate)
+            scope = spec.knownIssueScope(checker)
         }
-        try report(violations, subject: subject, invariants: checker.invariants, in: context)
+        guard let knownIssues else {
+            return try report(violations, subject: subject, invariants: checker.invariants, in: context)
+        }
+        var ledger = KnownIssueLedger(knownIssues)
+        let matches = ledger.record(candidates, scope: scope ?? KnownIssues.Scope(layout: "", invariants: [], complete: false))
+        var output = ""
+        for (violation, match) in zip(violations, matches) {
+            output += "\(violation)\n"
+            if let match { output += KnownIssuesFile.knownLine(knownIssues.issues[match]) }
+        }
+        let outcome = ledger.outcome
+        for line in outcome.lines { output += line + "\n" }
+        try context.output(output)
+        let known = matches.count { $0 != nil }
+        if !outcome.passed {
+            var reasons: [String] = []
+            if outcome.newFindings > 0 {
+                let names = Set(zip(violations, matches).filter { $0.1 == nil }.map(\.0.invariant.rawValue)).sorted().joined(separator: ", ")
+                reasons.append("\(outcome.newFindings) violation(s) of \(names)")
+            }
+            if !outcome.fixed.isEmpty { reasons.append("\(outcome.fixed.count) known issue(s) fixed: remove them") }
+            throw .failed("\(subject): " + reasons.joined(separator: "; ") + (known > 0 ? " (\(known) known)" : ""))
+        }
+        context.diagnostic("\(subject): \(invariants(checker.invariants)) invariants hold" + (known > 0 ? " but for \(known) known violation(s)" : ""))
+    }
+
+    /// `all` or `all 3 selected`.
+    private static func invariants(_ selected: Set<Invariant>?) -> String {
+        selected.map { "all \($0.count) selected" } ?? "all"
     }
 
     /// The checker the command's options describe; every index is checked against the
@@ -84,6 +129,6 @@ enum CheckCommand {
             let names = Set(violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")
             throw .failed("\(subject): \(violations.count) violation(s) of \(names)")
         }
-        context.diagnostic("\(subject): \(invariants.map { "all \($0.count) selected" } ?? "all") invariants hold")
+        context.diagnostic("\(subject): \(Self.invariants(invariants)) invariants hold")
     }
 }

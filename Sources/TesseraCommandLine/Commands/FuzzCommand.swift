@@ -8,7 +8,7 @@ enum FuzzCommand {
     static let help = """
     usage: tessera fuzz --layout NAME|engines|seed-ports|all [--profile NAME|all] [--updates NAME|all] [--cases N] [--seed S]
                         [--time DURATION] [--hang-after DURATION] [--shard i/n] [--case N] [--out DIR]
-                        [--tolerance T] [--invariants LIST]
+                        [--tolerance T] [--invariants LIST] [--stop-at-first] [--known FILE [--fixed-known fail|report]]
            tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--hang-after DURATION] [--shard i/n]
                         [--case N] [--out DIR]
            tessera fuzz --complexity [--family NAME|engines|commands|all] [--cases N] [--seed S] [--case N] [--sizes FIRST:DOUBLINGS]
@@ -17,10 +17,11 @@ enum FuzzCommand {
     every invariant — the built-in ones and the layout's own reference model — and that
     deliberately invalid specs throw the right LayoutError, and validates the checker on
     every passing case (a violation of each invariant is planted and must be reported);
-    stops at the first failure, shrinks it and prints the violation, the minimal
-    counterexample and a one-line replay command. Case i depends only on (seed, i), so any
-    case replays alone and shards run disjoint slices of one campaign. Exit 1 when a case
-    fails.
+    keeps going after a failure, groups the failing cases into distinct findings (the
+    invariant, noise or visible, the kinds of the elements named), shrinks each and prints
+    its violation, magnitude and class, minimal counterexample and one-line replay command.
+    Case i depends only on (seed, i), so any case replays alone and shards run disjoint
+    slices of one campaign. Exit 1 when a case fails.
 
       --layout NAME   \(LayoutCatalog.builtIn.names.joined(separator: ", ")); engines (Tessera's own,
                       what a CI job fuzzes), seed-ports (their known defects fail within a few
@@ -49,9 +50,12 @@ enum FuzzCommand {
       --shard i/n     run the i-th of n slices (1-based), e.g. one per CI matrix job
       --case N        run only case N (replay)
       --out DIR       write each shrunk counterexample spec to DIR
+      --stop-at-first end each campaign at its first failing case, shrunk (what a
+                      mutant suite or a quick red/green check wants)
       --tolerance T   overlap tolerance (default 0 for engines, 1e-6 for seed ports)
       --invariants L  check only these (comma-separated; see `tessera check --help`)
       --limit N       report at most N violations per invariant (default 10)
+    \(KnownIssuesFile.help)
     \(ComplexityFuzzing.help)
     """
 
@@ -67,11 +71,16 @@ enum FuzzCommand {
             words,
             options: [
                 "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "invariants", "limit",
-                "family", "sizes",
+                "family", "sizes", "known", "fixed-known",
             ],
-            flags: ["complexity"]
+            flags: ["complexity", "stop-at-first"]
         )
-        if arguments.flag("complexity") { return try ComplexityFuzzing.run(arguments, in: context) }
+        if arguments.flag("complexity") {
+            for option in ["known", "fixed-known"] where arguments.value(option) != nil {
+                throw .usage("--\(option) applies to --layout campaigns")
+            }
+            return try ComplexityFuzzing.run(arguments, in: context)
+        }
         for option in ["family", "sizes"] where arguments.value(option) != nil {
             throw .usage("--\(option) applies to --complexity")
         }
@@ -111,6 +120,9 @@ enum FuzzCommand {
         let checker = try CheckCommand.makeChecker(arguments)
         let outputDirectory = try arguments.path("out")
         if let outputDirectory { try OutputFile.createDirectory(outputDirectory, in: context) }
+        if arguments.value("known") != nil, layouts.isEmpty { throw .usage("--known applies to --layout campaigns") }
+        let knownIssues = try KnownIssuesFile.load(arguments, in: context)
+        var ledger = knownIssues.map(KnownIssueLedger.init)
 
         let clock = ContinuousClock()
         let deadline = timeLimit.map { clock.now + $0 }
@@ -127,17 +139,23 @@ enum FuzzCommand {
         for (number, (layout, profile, updates)) in plan.enumerated() {
             var settings = Settings(
                 profile: profile, updates: updates, cases: cases ?? profile.defaultCases, onlyCase: onlyCase, seed: seed, shard: shard,
-                checker: checker, outputDirectory: outputDirectory
+                checker: checker, outputDirectory: outputDirectory, stopsAtFirstFailure: arguments.flag("stop-at-first")
             )
             if let deadline {
                 settings.deadline = deadline
                 settings.timeBudget = (deadline - clock.now) / (plan.count - number)
             }
-            if try runCampaign(layout, settings, watchdog: watchdog, in: context) { failures += 1 }
+            if try runCampaign(layout, settings, ledger: &ledger, watchdog: watchdog, in: context) { failures += 1 }
+        }
+        var fixed = ""
+        if let outcome = ledger?.outcome {
+            if !outcome.lines.isEmpty { try context.output(outcome.lines.joined(separator: "\n") + "\n") }
+            if !outcome.passed, !outcome.fixed.isEmpty { fixed = "\(outcome.fixed.count) known issue(s) fixed: remove them from the file" }
         }
         if failures > 0 {
-            throw .failed("\(failures) of \(campaignCount) campaign(s) failed")
+            throw .failed("\(failures) of \(campaignCount) campaign(s) failed" + (fixed.isEmpty ? "" : "; " + fixed))
         }
+        if !fixed.isEmpty { throw .failed(fixed) }
     }
 
     /// What one campaign of the command needs besides its layout.
@@ -150,6 +168,8 @@ enum FuzzCommand {
         var shard: Shard
         var checker: InvariantChecker
         var outputDirectory: String?
+        /// Whether the campaign ends at its first failing case (`--stop-at-first`).
+        var stopsAtFirstFailure: Bool
         /// This campaign's share of the time left.
         var timeBudget: Duration?
         /// The end of the whole run, shrinking included.
@@ -158,7 +178,7 @@ enum FuzzCommand {
 
     /// Runs and reports one layout × profile campaign; returns whether it failed.
     private static func runCampaign<Definition: LayoutDefinition>(
-        _ layout: Definition, _ settings: Settings, watchdog: HangWatchdog, in context: CommandContext
+        _ layout: Definition, _ settings: Settings, ledger: inout KnownIssueLedger?, watchdog: HangWatchdog, in context: CommandContext
     ) throws(CommandLineError) -> Bool {
         let profile = settings.profile
         var campaign = Campaign(
@@ -167,6 +187,7 @@ enum FuzzCommand {
         )
         campaign.deadline = settings.deadline
         campaign.updates = settings.updates
+        campaign.stopsAtFirstFailure = settings.stopsAtFirstFailure
         let label = "\(layout.name)/\(profile.rawValue)" + (settings.updates.map { " updates \($0.rawValue)" } ?? "")
         let printProgress = progressPrinter(label: label, in: context)
         let replay = { (caseIndex: Int) in
@@ -184,15 +205,22 @@ enum FuzzCommand {
             }
         }
         try context.output("\(report)\n")
-        if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun + report.regressionsReplayed, in: context) }
-        guard let failure = report.failure else { return false }
-        if let outputDirectory = settings.outputDirectory {
-            let name = failure.counterexampleFileName(profile: profile, updates: settings.updates)
-            let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
-            try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
-            try context.output("  counterexample written to \(context.displayName(path))\n")
+        // A finding a known issue matches is reported as known and does not fail the campaign.
+        let matches = ledger?.record(report) ?? []
+        if let issues = ledger?.knownIssues.issues {
+            for match in matches.compactMap({ $0 }) { try context.output(KnownIssuesFile.knownLine(issues[match])) }
         }
-        return true
+        if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun + report.regressionsReplayed, in: context) }
+        guard !report.failures.isEmpty else { return false }
+        if let outputDirectory = settings.outputDirectory {
+            for failure in report.failures {
+                let name = failure.counterexampleFileName(profile: profile, updates: settings.updates)
+                let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
+                try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
+                try context.output("  counterexample written to \(context.displayName(path))\n")
+            }
+        }
+        return matches.isEmpty || matches.contains(nil)
     }
 
     /// Runs and reports one index campaign; returns whether it failed.

@@ -14,6 +14,10 @@ struct LoadedSpec {
     var expectations: LayoutExpectations
     /// Runs a checker on the spec (laying it out again, for determinism and the relations).
     var check: (InvariantChecker) -> [InvariantViolation]
+    /// A violation of the spec as a finding known issues are matched against.
+    var candidate: (InvariantViolation) -> KnownIssue.Candidate
+    /// What a check of the spec alone by a checker could reproduce of known issues.
+    var knownIssueScope: (InvariantChecker) -> KnownIssues.Scope
 
     /// Reads `document` as a spec of `layout` and lays it out; errors name `path` (as
     /// `context` shows it) and the field. When `checking`, a spec whose check would cost more
@@ -43,5 +47,7 @@ struct LoadedSpec {
         itemCount = updated.items.itemCount
         expectations = LayoutExpectations(spec: updated)
         check = { checker in checker.check(spec) }
+        candidate = { violation in KnownIssue.Candidate(violation, of: spec) }
+        knownIssueScope = { checker in KnownIssues.Scope(layout, checker: checker, complete: true, checkedSpec: spec) }
     }
 }

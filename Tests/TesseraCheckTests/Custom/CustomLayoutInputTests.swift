@@ -110,7 +110,7 @@ import TesseraCore
         #expect(violation.invariant == .indexAgreement)
         #expect(violation.message.hasPrefix("the layout's own query band-search"), "\(violation)")
         // Found and shrunk by a campaign, to a handful of items.
-        let report = Campaign(layout: Band.band(planting: .dropsStraddlingRow), profile: .phone, cases: 50).run()
+        let report = Campaign(layout: Band.band(planting: .dropsStraddlingRow), profile: .phone, cases: 50, stopsAtFirstFailure: true).run()
         let failure = try #require(report.failure)
         #expect(failure.violation.invariant == .indexAgreement)
         #expect(failure.shrunkSpec.items.itemCount <= 2, "\(failure)")
@@ -122,7 +122,7 @@ import TesseraCore
         band.incrementalLayout = { options in FullRelayout(BandLayout(options: options, defect: .backgroundSpills)) }
         #expect(((band.makeIncrementalLayout(BandLayout.Options()) as? FullRelayout)?.base as? BandLayout)?.defect == .backgroundSpills)
         // The incremental layout is what update campaigns hold to the layout from scratch.
-        var campaign = Campaign(layout: band, profile: .phone, cases: 30)
+        var campaign = Campaign(layout: band, profile: .phone, cases: 30, stopsAtFirstFailure: true)
         campaign.updates = .mixed
         let failure = try #require(campaign.run().failure)
         #expect(failure.violation.invariant == .incrementalUpdate, "\(failure)")

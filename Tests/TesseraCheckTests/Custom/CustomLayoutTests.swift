@@ -16,7 +16,7 @@ import TesseraIndex
     }
 
     @Test func aBrokenLayoutIsCaughtShrunkAndReplayable() throws {
-        let report = Campaign(layout: CustomLayout.overlappingList, profile: .phone, cases: 200).run()
+        let report = Campaign(layout: CustomLayout.overlappingList, profile: .phone, cases: 200, stopsAtFirstFailure: true).run()
         let failure = try #require(report.failure, "\(report)")
         #expect(failure.violation.invariant == .noOverlap)
         #expect(failure.shrunkSpec.items.itemCount == 4, "\(failure)")
@@ -38,7 +38,7 @@ import TesseraIndex
             #expect(report.passed, "\(report)")
         }
         // 0.2 points is 0.6 device pixels at @3x: a sub-pixel finding that fails.
-        let report = Campaign(layout: CustomLayout.list(overlappingBy: 0.2), profile: .phone, cases: 30).run()
+        let report = Campaign(layout: CustomLayout.list(overlappingBy: 0.2), profile: .phone, cases: 30, stopsAtFirstFailure: true).run()
         let failure = try #require(report.failure, "\(report)")
         #expect(failure.violation.invariant == .noOverlap)
         #expect(failure.violation.classification == .subPixel)
@@ -51,7 +51,7 @@ import TesseraIndex
         // Held to the ulp, noise is a finding, classified as noise.
         var exact = CustomLayout.list(overlappingBy: 1e-13)
         exact.tolerances = .exact
-        let noise = try #require(Campaign(layout: exact, profile: .phone, cases: 30).run().failure)
+        let noise = try #require(Campaign(layout: exact, profile: .phone, cases: 30, stopsAtFirstFailure: true).run().failure)
         #expect(noise.violation.classification == .noise, "\(noise.violation)")
     }
 
@@ -96,14 +96,14 @@ import TesseraIndex
         var list = CustomLayout.list
         list.invariants = [tall]
         #expect(list.layoutInvariants.map(\.rawValue) == ["shortItems"])
-        let failure = try #require(Campaign(layout: list, profile: .phone, cases: 50).run().failure)
+        let failure = try #require(Campaign(layout: list, profile: .phone, cases: 50, stopsAtFirstFailure: true).run().failure)
         #expect(failure.violation.invariant.rawValue == "shortItems")
         #expect(failure.shrunkSpec.items.itemCount == 1)
 
         // A rule whose check has gone blind is caught by its plant on a passing case.
         let blind = CustomInvariant<ListLayout.Options>("shortItems", summary: "", plant: tall.plant) { _, _ in [] }
         list.invariants = [blind]
-        let validation = try #require(Campaign(layout: list, profile: .phone, cases: 5).run().failure)
+        let validation = try #require(Campaign(layout: list, profile: .phone, cases: 5, stopsAtFirstFailure: true).run().failure)
         #expect(validation.violation.invariant == .checkerValidation, "\(validation)")
     }
 

@@ -67,7 +67,7 @@ struct Mutant: Sendable, CustomTestStringConvertible {
         for profile in Profile.allCases {
             let report = Campaign(
                 layout: layout, profile: profile, cases: profile.defaultCases, seed: Campaign<Definition>.defaultSeed, checker: checker,
-                testFilter: "MutantTests"
+                testFilter: "MutantTests", stopsAtFirstFailure: true
             ).run()
             casesRun += report.casesRun
             if let failure = report.failure {

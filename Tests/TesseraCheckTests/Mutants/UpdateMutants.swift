@@ -200,7 +200,7 @@ extension Mutant {
             for emphasis in BatchGenerator.Emphasis.allCases {
                 var campaign = Campaign(
                     layout: layout, profile: profile, cases: updateCases, seed: Campaign<Definition>.defaultSeed,
-                    checker: checker, testFilter: "UpdateMutantTests"
+                    checker: checker, testFilter: "UpdateMutantTests", stopsAtFirstFailure: true
                 )
                 campaign.updates = emphasis
                 campaign.validatesChecker = false

@@ -61,7 +61,7 @@ struct RegressionFileTests {
         try file.append(RegressionEntry(invariant: .waterfallBalance, spec: spec))
         // The layout's own engine does not replay the variant's entry.
         #expect(Campaign(layout: .waterfall, profile: .phone, cases: 0, regressionFile: file).run().regressionsReplayed == 0)
-        let report = Campaign(layout: broken, profile: .phone, cases: 0, regressionFile: file).run()
+        let report = Campaign(layout: broken, profile: .phone, cases: 0, regressionFile: file, stopsAtFirstFailure: true).run()
         #expect(report.regressionsReplayed == 1)
         #expect(report.failure?.regressionEntry == 0)
         #expect(report.failure?.violation.invariant == .waterfallBalance)
@@ -75,7 +75,7 @@ struct RegressionFileTests {
             misread.headerLength = 0
             return misread
         }
-        let report = Campaign(layout: broken, profile: .sections, cases: 20, seed: 5, regressionFile: file).run()
+        let report = Campaign(layout: broken, profile: .sections, cases: 20, seed: 5, regressionFile: file, stopsAtFirstFailure: true).run()
         let failure = try #require(report.failure)
         #expect(!FileManager.default.fileExists(atPath: file.url.path))
         let line = try #require(failure.regressionLine)

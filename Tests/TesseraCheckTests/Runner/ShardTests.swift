@@ -64,7 +64,7 @@ struct CampaignTests {
         let broken = LayoutVariant(.grid, implementation: "last-cell-dropped") { options in
             RewrittenLayout(base: options) { result, items in result.kinds.lastIndex(of: .cell).map { result.removing($0, for: items) } ?? result }
         }
-        let campaign = Campaign(layout: broken, profile: .spans, cases: 50, seed: 3, testFilter: "CampaignTests")
+        let campaign = Campaign(layout: broken, profile: .spans, cases: 50, seed: 3, testFilter: "CampaignTests", stopsAtFirstFailure: true)
         var seen: [Int] = []
         var shrinkingReports = 0
         let report = campaign.run { progress in
@@ -93,7 +93,7 @@ struct CampaignTests {
         // The seed grid's one-ulp overlaps fail at tolerance 0.
         let campaign = Campaign(
             layout: .seedGrid, profile: .spans, cases: 50, seed: 3,
-            checker: InvariantChecker(invariants: [.noOverlap, .inBounds], tolerance: 0)
+            checker: InvariantChecker(invariants: [.noOverlap, .inBounds], tolerance: 0), stopsAtFirstFailure: true
         )
         let failure = try #require(campaign.run().failure)
         #expect(failure.replayCommands[0].hasSuffix("--cases 1 --tolerance 0 --invariants noOverlap,inBounds"))
@@ -107,7 +107,7 @@ struct CampaignTests {
 
     @Test func invalidCasesAreCheckedForTheirError() {
         let accepting = LayoutVariant(.grid, implementation: "accepting") { _ in AcceptingLayout() }
-        let report = Campaign(layout: accepting, profile: .phone, cases: 100, seed: 4, checker: InvariantChecker(invariants: [.inputValidation]), invalidInputRate: 1).run()
+        let report = Campaign(layout: accepting, profile: .phone, cases: 100, seed: 4, checker: InvariantChecker(invariants: [.inputValidation]), invalidInputRate: 1, stopsAtFirstFailure: true).run()
         #expect(report.failure?.violation.invariant == .inputValidation)
         #expect(report.casesRun == 1)
     }

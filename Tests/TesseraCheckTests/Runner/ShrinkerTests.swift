@@ -182,6 +182,37 @@ struct ShrinkerReachTests {
         #expect(outcome.elapsed > .zero)
     }
 
+    /// Options that each take several candidates to round (a failure that needs every length
+    /// above 10) would take the shrinker well past 100 candidates on a one-item spec: the
+    /// number passes stop at `oneItemNumberBudget`, leaving the rest as they are.
+    @Test func aOneItemSpecsNumbersHaveABoundedBudget() throws {
+        struct Options: Codable, Hashable, Sendable {
+            var lengths = Array(repeating: 5.0, count: 16)
+        }
+        let layout = CustomLayout(
+            name: "many-lengths", defaultOptions: Options(),
+            shrinkOptions: { options in
+                options.lengths.indices.map { index in
+                    RoundNumbers.candidates(for: options.lengths[index], includingZero: true).map { value in
+                        var simpler = options
+                        simpler.lengths[index] = value
+                        return simpler
+                    }
+                }
+            }
+        ) { _ in FixedHeights() }
+        var spec = LayoutSpec(layout: layout, container: Size(width: 100, height: 100), items: ItemSet(sections: [[ItemSet.Item(height: 150)]]))
+        spec.options.lengths = Array(repeating: 1234.567, count: 16)
+        let fails = { (candidate: LayoutSpec<CustomLayout<Options>>) -> InvariantViolation? in
+            candidate.options.lengths.allSatisfy { $0 > 10 } ? InvariantViolation(.noOverlap, "planted") : nil
+        }
+        let outcome = SpecShrinker().shrink(spec, violation: try #require(fails(spec)), stillFails: fails)
+        #expect(outcome.attempts < 100, "\(outcome.attempts) candidates")
+        #expect(outcome.stop == .finished)
+        #expect(outcome.spec.options.lengths.contains(100), "the first lengths were rounded")
+        #expect(outcome.spec.options.lengths.contains(1234.567), "the budget left the last ones as they were")
+    }
+
     @Test func aTimeLimitStopsShrinking() throws {
         var random = Xoshiro256StarStar(seed: 21)
         let spec = SpecGenerator(layout: .grid, profile: .tablet).generate(using: &random)

@@ -82,7 +82,7 @@ struct SeedPortSuites {
         func find<Definition: LayoutDefinition>(_ layout: Definition) throws {
             let report = Campaign(
                 layout: layout, profile: finding.profile, cases: 300, seed: CheckConfiguration.ciSeed,
-                checker: InvariantChecker(invariants: [finding.invariant], tolerance: finding.tolerance), testFilter: "SeedPortSuites"
+                checker: InvariantChecker(invariants: [finding.invariant], tolerance: finding.tolerance), testFilter: "SeedPortSuites", stopsAtFirstFailure: true
             ).run()
             let failure = try #require(report.failure, "\(finding.testDescription) not found in \(report.casesRun) cases")
             #expect(failure.violation.invariant == finding.invariant)

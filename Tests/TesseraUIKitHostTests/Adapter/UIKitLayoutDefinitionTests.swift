@@ -27,7 +27,7 @@ private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
     }
 
     @Test func aQueryDroppingTheTopEdgeIsCaughtAndShrunk() throws {
-        let report = Campaign(layout: list(.dropsTopEdge), profile: .phone, cases: 30).run()
+        let report = Campaign(layout: list(.dropsTopEdge), profile: .phone, cases: 30, stopsAtFirstFailure: true).run()
         let failure = try #require(report.failure)
         // Found by the host's rect checks or by the checker holding the layout's own query
         // (QueryingLayout) to the linear filter, whichever comes first.
@@ -36,7 +36,7 @@ private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
     }
 
     @Test func aPrepareKeepingItsCacheAfterAnUpdateIsCaughtAndShrunk() throws {
-        var campaign = Campaign(layout: list(.staleAfterUpdate), profile: .phone, cases: 30)
+        var campaign = Campaign(layout: list(.staleAfterUpdate), profile: .phone, cases: 30, stopsAtFirstFailure: true)
         campaign.updates = .mixed
         let failure = try #require(campaign.run().failure)
         #expect(failure.violation.invariant == .incrementalUpdate, "\(failure)")
@@ -47,7 +47,7 @@ private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
     /// A division by an item's height gives a zero-height item a NaN frame: a finding of the
     /// campaign, shrunk to the one item that shows it — not a trap.
     @Test func aNaNFrameIsCaughtAndShrunk() throws {
-        var campaign = Campaign(layout: list(.nanForEmptyItems), profile: .adversarial, cases: 60)
+        var campaign = Campaign(layout: list(.nanForEmptyItems), profile: .adversarial, cases: 60, stopsAtFirstFailure: true)
         campaign.checker.invariants = [UIKitInvariant.finiteFrames]
         let failure = try #require(campaign.run().failure)
         #expect(failure.violation.invariant == UIKitInvariant.finiteFrames, "\(failure)")
@@ -61,7 +61,7 @@ private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
         let frozen: CustomLayout<NoOptions> = .uikit(name: "list", implementation: "frozen-counts", UIKitLayout(dataSource: { FrozenFirstSectionSource(items: $0) }) {
             ListLayout()
         })
-        var campaign = Campaign(layout: frozen, profile: .phone, cases: 30)
+        var campaign = Campaign(layout: frozen, profile: .phone, cases: 30, stopsAtFirstFailure: true)
         campaign.updates = .mixed
         // Its results also differ from a fresh layout's (incrementalUpdate), found first.
         campaign.checker.invariants = [UIKitInvariant.updateCounts]

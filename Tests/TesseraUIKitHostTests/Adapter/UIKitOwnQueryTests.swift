@@ -43,7 +43,7 @@ import TesseraUIKitHost
     /// through the layout's own query, found by a campaign and shrunk.
     @Test func aQueryDroppingTheTopEdgeBreaksIndexAgreement() throws {
         let definition: CustomLayout<NoOptions> = .uikit(name: "list", implementation: "drops-top-edge", Self.engine(.dropsTopEdge))
-        var campaign = Campaign(layout: definition, profile: .phone, cases: 30)
+        var campaign = Campaign(layout: definition, profile: .phone, cases: 30, stopsAtFirstFailure: true)
         campaign.checker.invariants = [.indexAgreement]
         let failure = try #require(campaign.run().failure)
         #expect(failure.violation.invariant == .indexAgreement, "\(failure)")

@@ -22,6 +22,8 @@ extension FeedLayout {
             },
             shrinkOptions: { options in options.scale == 3 ? [] : [[FeedOptions(scale: 3, sections: options.sections)]] },
             expectations: { expectations, spec in
+                // Findings are measured in the device pixels of the scale the feed rounds to.
+                expectations.displayScale = Double(spec.options.scale)
                 expectations.fixedLength = spec.container.width
                 expectations.insets = .zero
                 for section in 0 ..< spec.items.sectionCount {

@@ -1,0 +1,40 @@
+import TesseraCore
+
+extension KnownIssue {
+    /// What a known issue is matched against: one finding of a run, reduced to the facts a
+    /// `Matcher` reads — the invariant, the layout, how bad the violation is, the kinds of the
+    /// elements it names, and the shrunk counterexample.
+    public struct Candidate: Hashable, Sendable {
+        /// The invariant broken.
+        public var invariant: Invariant
+        /// The layout's name.
+        public var layout: String
+        /// The layout's implementation.
+        public var implementation: String
+        /// The finding's class (noise, sub-pixel, a device pixel or more).
+        public var violationClass: ViolationClass
+        /// The violation's magnitude in points; `nil` when it is not geometric (a missing
+        /// element, an index's wrong answer).
+        public var magnitude: Double?
+        /// The kinds of the elements the violation names, in order.
+        public var elementKinds: [ElementKind]
+        /// The shrunk counterexample as an interchange spec; its `"options"` member is what
+        /// an options matcher reads. `nil` for a finding without a spec (a layout result
+        /// checked alone).
+        public var counterexample: JSONValue?
+
+        /// A candidate with these facts.
+        public init(
+            invariant: Invariant, layout: String, implementation: String = "standard", violationClass: ViolationClass,
+            magnitude: Double?, elementKinds: [ElementKind] = [], counterexample: JSONValue? = nil
+        ) {
+            self.invariant = invariant
+            self.layout = layout
+            self.implementation = implementation
+            self.violationClass = violationClass
+            self.magnitude = magnitude
+            self.elementKinds = elementKinds
+            self.counterexample = counterexample
+        }
+    }
+}
