@@ -109,7 +109,8 @@ extension Campaign {
             status.shrinking = nil
             status.elapsed = clock.now - start
             progress(status)
-            if !violations.isEmpty, stopsAtFirstFailure { break }
+            if !violations.isEmpty, stopsAtFirstFailure,
+               report.failures.contains(where: { knownIssues.issue(matching: KnownIssue.Candidate($0)) == nil }) { break }
         }
         report.elapsed = clock.now - start
         return report
