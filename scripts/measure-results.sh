@@ -26,8 +26,8 @@
 #   ab-aa       scripts/ab-campaign.sh aa 20 on .ci/run's short rows, 60 s of sampling a run:
 #               false regressions of the A/B (about 40 minutes)
 #   ab-power    scripts/ab-campaign.sh power slow10 20 on the 1M waterfall's random and sweep
-#               rows, 60 s a run: how often the plant is caught (about 30 minutes)
-#   ab-power-range  … power slow5 10 and slow20 10, the same rows (about 30 minutes)
+#               rows, up to 120 s a run: how often the plant is caught (about 20 minutes)
+#   ab-power-range  … power slow5 10 and slow20 10, the same rows and budget (about 20 minutes)
 # The campaigns' row sets and budgets are smaller than the default A/B's (36 rows, 9 minutes a
 # run, which 20 runs would take 3 hours): ab-default measures the default set's time once.
 # Measure on a quiet machine, from a committed tree: the stamp says when the tree had
@@ -175,14 +175,14 @@ section_ab_aa() {
 }
 
 section_ab_power() {
-    local runs=20 budget=60
+    local runs=20 budget=120
     if [ "$quick" = 1 ]; then runs=2; budget=20; fi
     command="scripts/ab-campaign.sh power slow10 $runs -- ${ab_power_rows[*]} --budget $budget"
     scripts/ab-campaign.sh power slow10 "$runs" -- "${ab_power_rows[@]}" --budget "$budget"
 }
 
 section_ab_power_range() {
-    local runs=10 budget=60 plant
+    local runs=10 budget=120 plant
     if [ "$quick" = 1 ]; then runs=2; budget=20; fi
     command="scripts/ab-campaign.sh power slow5 $runs -- ${ab_power_rows[*]} --budget $budget; the same with slow20"
     for plant in slow5 slow20; do
