@@ -12,6 +12,7 @@ extension KnownIssue.Candidate {
             violationClass: failure.classification, magnitude: largest, elementKinds: violation.elements.map(\.kind),
             counterexample: try? JSONValue(parsing: failure.counterexampleJSON)
         )
+        alsoBreaks = failure.alsoBreaks
     }
 
     /// `violation` of `spec` checked alone (`tessera check SPEC.json`).
