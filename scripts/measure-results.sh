@@ -28,6 +28,8 @@
 #   ab-power    scripts/ab-campaign.sh power slow10 20 on the 1M waterfall's random and sweep
 #               rows, up to 120 s a run: how often the plant is caught (about 20 minutes)
 #   ab-power-range  … power slow5 10 and slow20 10, the same rows and budget (about 20 minutes)
+#   cli-fuzz    the CLI fuzzer's release run: 100,000 cases of seed 0x2413 in 10 shards of the
+#               release test build (about an hour on 2 shared cores; --quick: 1,000)
 # The campaigns' row sets and budgets are smaller than the default A/B's (36 rows, 9 minutes a
 # run, which 20 runs would take 3 hours): ab-default measures the default set's time once.
 # Measure on a quiet machine, from a committed tree: the stamp says when the tree had
@@ -47,6 +49,7 @@ SECTIONS=(
     "ab-aa|The A/B against itself (A/A), a short row set"
     "ab-power|The A/B's power: a 10% slowdown planted in a 1M-item cold query row"
     "ab-power-range|The A/B's power: 5% and 20% slowdowns in the same row"
+    "cli-fuzz|The CLI fuzzer's release run: 100,000 cases"
 )
 
 output="docs/RESULTS.md"
@@ -191,6 +194,32 @@ section_ab_power_range() {
         scripts/ab-campaign.sh power "$plant" "$runs" -- "${ab_power_rows[@]}" --budget "$budget"
         echo
     done
+}
+
+# The CLI fuzzer (Tests/TesseraCLITests/Fuzzing, docs/FUZZING.md) in a release test build, run
+# as the test binary itself (swift test would hold the build directory's lock for the hour), in
+# shards so that a failing shard stops only itself. Seed 0x2413 is the one whose 100k run found
+# the oracle's two bugs (CLIFuzzTests.foundCases).
+section_cli_fuzz() {
+    local cases=100000 shards=10 shard status started elapsed line failed=0
+    if [ "$quick" = 1 ]; then cases=1000; shards=2; fi
+    swift build -c release --build-tests -Xswiftc -enable-testing >&2
+    command="swift build -c release --build-tests -Xswiftc -enable-testing; TESSERA_SEED=0x2413 TESSERA_CASES=$cases TESSERA_SHARD=i/$shards .build/release/TesseraPackageTests.xctest --testing-library swift-testing --filter CLIFuzzTests.everyCommandHandlesMutatedInput, for i in 1…$shards"
+    echo "| shard | exit | seconds | what it ran (its summary line, or its failure) |"
+    echo "| --- | --- | --- | --- |"
+    for shard in $(seq 1 "$shards"); do
+        started=$(date +%s)
+        status=0
+        TESSERA_SEED=0x2413 TESSERA_CASES=$cases TESSERA_SHARD=$shard/$shards .build/release/TesseraPackageTests.xctest \
+            --testing-library swift-testing --filter CLIFuzzTests.everyCommandHandlesMutatedInput > "$work/cli-fuzz-$shard.out" 2>&1 || status=$?
+        elapsed=$(( $(date +%s) - started ))
+        line="$(grep -m1 -E '^CLI fuzz' "$work/cli-fuzz-$shard.out" | sed 's/ of seed 0x0000000000002413//; s/|/\\|/g' || true)"
+        if [ "$status" != 0 ]; then failed=$((failed + 1)); line="$(grep -m1 -E 'CLI fuzz case [0-9]+ .*failed' "$work/cli-fuzz-$shard.out" || echo "no summary")"; fi
+        echo "| $shard/$shards | $status | $elapsed | ${line:-no summary} |"
+        echo "measure-results: cli-fuzz shard $shard/$shards exit $status in ${elapsed}s" >&2
+    done
+    echo
+    echo "$failed of $shards shards failed ($cases cases in all; a shard stops at its first failure, printed above with its replay seed and case)."
 }
 
 # --- the stamp and the file ----------------------------------------------------------------

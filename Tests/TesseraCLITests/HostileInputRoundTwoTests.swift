@@ -169,6 +169,21 @@ import TesseraCore
         #expect(try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) == Self.gridSpec)
     }
 
+    /// The other side of the refusal above: `-o` naming an existing file that standard input
+    /// is *not* read from is an ordinary output, so malformed input is a bad-input failure
+    /// (exit 1) that leaves the file as it was. (CLI fuzz case 1228 of seed 0x2413: the
+    /// oracle expected the file kept but never created it; the commands were right.)
+    @Test func malformedStandardInputFromElsewhereKeepsTheOutputFile() throws {
+        for command in ["layout", "render"] {
+            let directory = try HostileInputTests.directory(with: ["s.json": "previous output\n"])
+            let outcome = CommandRunner.run([command, "-", "-o", "s.json"], input: "{\"layout\": ", in: directory)
+            #expect(outcome.status == 1, "\(command): \(outcome.standardError)")
+            #expect(outcome.standardError.contains("<stdin>: line 1, column 12: "), "\(command): \(outcome.standardError)")
+            #expect(try String(contentsOf: directory.appendingPathComponent("s.json"), encoding: .utf8) == "previous output\n")
+            #expect(try CommandRunner.files(in: directory) == ["s.json"])
+        }
+    }
+
     @Test func theLongestFileNameTheSystemAllowsIsWritten() throws {
         let directory = try HostileInputTests.directory(with: ["s.json": Self.gridSpec])
         let name = String(repeating: "n", count: 250) + ".json"

@@ -30,7 +30,7 @@ extension LayoutResult {
     /// not reported and does not count toward `limit`; the sweep looks on past it. Each violation's magnitude is the overlap depth: the smaller
     /// of the two overlaps along the axes.
     func overlapViolations(allowance: ViolationAllowance, rules: OverlapRules, limit: Int) -> [InvariantViolation] {
-        let subjects = rules.isEmpty ? [] : rules.subjectKinds
+        let subjects = rules.isEmpty ? [] : rules.subjectKinds(among: kindTable)
         let hasSubjects = !subjects.isEmpty && kinds.contains { subjects.contains($0) }
         let tolerance = allowance.threshold
         var sweep = OverlapSweep(result: self, tolerance: tolerance, skipping: hasSubjects ? subjects : [])

@@ -14,6 +14,20 @@ extension CustomLayout {
     /// }
     /// ```
     ///
+    /// The layout's decoration views are part of its result (`ElementKind.decoration(_:)`), and
+    /// `overlapRules` starts as `OverlapRules.decorationsUnderTheirSection`: a decoration (a
+    /// section background) may lie under its own section's cells, headers, footers and
+    /// supplementary views; one reaching into another section, or two decorations overlapping,
+    /// is a `noOverlap` violation. Add rules for what the layout overlaps by design (a badge
+    /// kind on its cell, a decoration spanning sections).
+    ///
+    /// Violations are judged as a user layout's (`CustomLayout.tolerances`, `userLayout` by
+    /// default): rounding noise and anything under half a device pixel pass, half a device
+    /// pixel or more fails, at `displayScale` — set to the scale the host gives the collection
+    /// view's `traitCollection.displayScale` (`UIKitLayout`'s `displayScale`, read from the
+    /// engine of the default options). A layout whose options change the scale sets
+    /// `LayoutExpectations.displayScale` in `expectations`.
+    ///
     /// Every other part is `CustomLayout`'s default; set its properties (`drawOptions`,
     /// `shrinkOptions`, `expectations`, `inapplicable`, `itemFields`, …) on the result. Updates
     /// are played on one layout object kept across them (the engine is an
@@ -24,6 +38,8 @@ extension CustomLayout {
     ) -> CustomLayout {
         var definition = CustomLayout(name: name, defaultOptions: defaultOptions, implementation: implementation) { engine($0) }
         definition.invariants = UIKitLayout.invariants()
+        definition.overlapRules = .decorationsUnderTheirSection
+        definition.displayScale = Double(engine(defaultOptions).environment.displayScale)
         return definition
     }
 }

@@ -34,26 +34,40 @@ struct ElementIdentity: Hashable {
         }
     }
 
-    /// The Tessera element this is, when a `LayoutResult` can hold it: a cell, or a section
-    /// header or footer (UIKit's kinds). Other supplementary and decoration kinds are not
-    /// representable yet.
+    /// The Tessera element kind this is: a cell, a section header or footer (UIKit's kinds),
+    /// or a supplementary or decoration kind of the layout's own, named by its `elementKind`
+    /// string (`ElementKind.supplementary(_:)`, `.decoration(_:)`); `nil` for a kind without
+    /// a name.
     var tesseraKind: ElementKind? {
         switch category {
         case .cell: .cell
         case .supplementaryView where kind == UICollectionView.elementKindSectionHeader: .header
         case .supplementaryView where kind == UICollectionView.elementKindSectionFooter: .footer
-        case .supplementaryView, .decorationView: nil
+        case .supplementaryView: ElementKind(name: kind ?? "", category: .supplementary)
+        case .decorationView: ElementKind(name: kind ?? "", category: .decoration)
         }
     }
 
-    /// The Tessera path: section and item of a two-index path, item 0 for a section's header
-    /// and footer; `nil` for other index paths.
+    /// Whether this is a section header or footer, whose Tessera path has item 0 whatever
+    /// index path UIKit gives it.
+    private var isSectionHeaderOrFooter: Bool {
+        category == .supplementaryView
+            && (kind == UICollectionView.elementKindSectionHeader || kind == UICollectionView.elementKindSectionFooter)
+    }
+
+    /// The Tessera path: section and item of a two-index path — item 0 for a section's header
+    /// and footer, the index path's item for a kind of the layout's own — and item 0 for a
+    /// supplementary or decoration view of a one-index path; `nil` for other index paths and
+    /// for numbers a result cannot hold (outside `Int32`).
     var tesseraPath: ItemPath? {
+        let path: ItemPath
         switch indexPath.count {
-        case 2: ItemPath(section: indexPath[0], item: category == .cell ? indexPath[1] : 0)
-        case 1 where category != .cell: ItemPath(section: indexPath[0], item: 0)
-        default: nil
+        case 2: path = ItemPath(section: indexPath[0], item: isSectionHeaderOrFooter ? 0 : indexPath[1])
+        case 1 where category != .cell: path = ItemPath(section: indexPath[0], item: 0)
+        default: return nil
         }
+        let range = Int(Int32.min) ... Int(Int32.max)
+        return range.contains(path.section) && range.contains(path.item) ? path : nil
     }
 }
 

@@ -30,11 +30,14 @@ struct CLIFuzzOracle {
         let manager = FileManager.default
         try? manager.removeItem(at: directory)
         try? manager.createDirectory(at: directory, withIntermediateDirectories: true)
-        if !fuzzCase.viaStandardInput || fuzzCase.standardInputIsTheInputFile {
+        let inputIsAFile = !fuzzCase.viaStandardInput || fuzzCase.standardInputIsTheInputFile
+        if inputIsAFile {
             try? Data(input).write(to: directory.appendingPathComponent(CLIFuzzCase.inputName))
         }
         let outputName = Self.outputName(fuzzCase.arguments)
-        if let outputName, outputName != CLIFuzzCase.inputName {
+        // `-o input.json` names the input only when the input is that file; with standard
+        // input from elsewhere it is an ordinary output name, prepared as any other.
+        if let outputName, outputName != CLIFuzzCase.inputName || !inputIsAFile {
             let path = directory.appendingPathComponent(outputName).path
             switch fuzzCase.outputTarget {
             case .plain:
@@ -111,13 +114,17 @@ struct CLIFuzzOracle {
             let kept = try? String(contentsOf: directory.appendingPathComponent(outputName), encoding: .utf8)
             guard kept == CLIFuzzCase.previousOutput else { throw fail("a failed command replaced its previous output") }
         }
-        if let outputName, !sameAsInput { try judgeOutputTarget(fuzzCase, at: directory.appendingPathComponent(outputName).path, status: status, fail: fail) }
+        // `--help` prints the usage and writes no file, whatever `-o` names.
+        let asksForHelp = fuzzCase.arguments.contains("--help") || fuzzCase.arguments.contains("-h")
+        if let outputName, !sameAsInput {
+            try judgeOutputTarget(fuzzCase, at: directory.appendingPathComponent(outputName).path, wrote: status == 0 && !asksForHelp, fail: fail)
+        }
         let written = streams.output.count + (outputName.flatMap { name in
             (try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path))?[.size] as? Int
         } ?? 0)
         if written > Self.outputLimit { throw fail("\(written) bytes written, more than any output budget") }
 
-        if fuzzCase.arguments.contains("--help") || fuzzCase.arguments.contains("-h") {
+        if asksForHelp {
             guard status == 0, streams.outputText.hasPrefix("usage: tessera \(fuzzCase.command)") else { throw fail("--help did not print the usage") }
             return
         }
@@ -136,16 +143,17 @@ struct CLIFuzzOracle {
         if sameAsInput, status != 2 { throw fail("writing over the input was not refused") }
     }
 
-    /// What `-o`'s target must be after the command: a FIFO refused and kept, a dangling link
-    /// kept as a link (written through on success), a private file's mode kept.
-    private func judgeOutputTarget(_ fuzzCase: CLIFuzzCase, at path: String, status: Int32, fail: (String, String) -> CLIFuzzFailure) throws {
+    /// What `-o`'s target must be after the command (`wrote`: it succeeded at writing its
+    /// output): a FIFO refused and kept, a dangling link kept as a link (written through on
+    /// success), a private file's mode kept.
+    private func judgeOutputTarget(_ fuzzCase: CLIFuzzCase, at path: String, wrote: Bool, fail: (String, String) -> CLIFuzzFailure) throws {
         var info = stat()
         switch fuzzCase.outputTarget {
         case .plain:
             return
         case .fifo:
             guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { throw fail("the FIFO -o named was replaced", "") }
-            if status == 0 { throw fail("a write to a FIFO no process reads succeeded", "") }
+            if wrote { throw fail("a write to a FIFO no process reads succeeded", "") }
         case .danglingLink:
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { throw fail("the symbolic link -o named was replaced", "") }
         case .privateFile:

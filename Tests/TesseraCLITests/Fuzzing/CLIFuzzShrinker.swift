@@ -1,9 +1,13 @@
+import Foundation
+
 /// Shrinks a failing CLI fuzz case, keeping the kind of its failure: drops mutations one by
 /// one, then optional arguments, then — delta debugging — chunks of the input's bytes, until
-/// nothing more can go or `budget` candidates have been tried.
+/// nothing more can go, `budget` candidates have been tried or `timeLimit` has passed (an
+/// input of the cost contract's families is megabytes: each candidate may take seconds).
 struct CLIFuzzShrinker {
     let oracle: CLIFuzzOracle
     var budget = 400
+    var timeLimit: Duration = .seconds(60)
 
     struct Outcome {
         var fuzzCase: CLIFuzzCase
@@ -14,8 +18,10 @@ struct CLIFuzzShrinker {
 
     func shrink(_ fuzzCase: CLIFuzzCase, failure: CLIFuzzFailure) -> Outcome {
         var best = Outcome(fuzzCase: fuzzCase, input: fuzzCase.input(oracle.fixtures), failure: failure, attempts: 0)
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeLimit
         func attempt(_ candidate: CLIFuzzCase, input: [UInt8]? = nil) -> Bool {
-            guard best.attempts < budget else { return false }
+            guard best.attempts < budget, clock.now < deadline else { return false }
             best.attempts += 1
             let bytes = input ?? candidate.input(oracle.fixtures)
             guard let found = oracle.check(candidate, input: bytes), found.kind == failure.kind else { return false }
@@ -41,9 +47,9 @@ struct CLIFuzzShrinker {
             if !attempt(candidate) { position += takesValue ? 2 : 1 }
         }
         var chunk = max(best.input.count / 2, 1)
-        while chunk >= 1, best.attempts < budget {
+        while chunk >= 1, best.attempts < budget, clock.now < deadline {
             var start = 0
-            while start < best.input.count, best.attempts < budget {
+            while start < best.input.count, best.attempts < budget, clock.now < deadline {
                 var bytes = best.input
                 bytes.removeSubrange(start ..< min(start + chunk, bytes.count))
                 if !attempt(best.fuzzCase, input: bytes) { start += chunk }

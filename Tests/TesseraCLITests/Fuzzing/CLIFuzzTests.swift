@@ -50,6 +50,8 @@ import TesseraCore
             CrashBreadcrumb.end()
             commands[fuzzCase.command, default: 0] += 1
             if let failure {
+                // Printed before shrinking, which may take a minute on a large input.
+                print("CLI fuzz case \(index) failed (\(failure.kind)), shrinking: \(fuzzCase)\nreplay: \(Self.replayLine(index))")
                 let shrunk = CLIFuzzShrinker(oracle: oracle).shrink(fuzzCase, failure: failure)
                 Issue.record(Comment(rawValue: try Self.report(index: index, shrunk)))
                 return
@@ -94,6 +96,27 @@ import TesseraCore
                     """)
                 return
             }
+        }
+    }
+
+    /// Cases that once failed, replayed on every run: (seed, case index).
+    static let foundCases: [(seed: UInt64, caseIndex: Int)] = [
+        // `layout - -o input.json` with standard input from elsewhere: the oracle expected a
+        // previous output it never created (the commands were right).
+        (0x2413, 1228),
+        // `render … --help` with `-o` naming a FIFO: the usage printed, nothing written; the
+        // oracle took the exit 0 for a write to the FIFO.
+        (0x2413, 10328),
+    ]
+
+    @Test func casesOnceFoundStayFixed() throws {
+        let generator = CLIFuzzGenerator(fixtures: Self.fixtures)
+        let scratch = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let oracle = CLIFuzzOracle(fixtures: Self.fixtures, directory: scratch.appendingPathComponent("case"))
+        for (seed, index) in Self.foundCases {
+            let fuzzCase = generator.generate(seed: seed, caseIndex: index)
+            #expect(oracle.check(fuzzCase) == nil, "case \(index) of seed \(CampaignEnvironment.format(seed: seed)): \(fuzzCase)")
         }
     }
 

@@ -74,7 +74,7 @@ private func list(_ defect: ListDefect = .none) -> CustomLayout<NoOptions> {
     @Test func theEngineRunsFromAnyThread() throws {
         let engine = UIKitLayout(dataSource: { ListSource(items: $0) }) { ListLayout() }
         let result = try engine.layout(ItemSet.heights([[10, 20], [30]]), in: Size(width: 100, height: 50))
-        #expect(result.count == 5, "3 cells and 2 headers; the decorations are not in the result")
+        #expect(result.count == 7, "3 cells, 2 headers and 2 section backgrounds")
         #expect(result.frames[result.cell(at: ItemPath(section: 1, item: 0))!] == Rect(minX: 0, minY: 70, maxX: 100, maxY: 100))
         #expect(result.contentSize == Size(width: 100, height: 100))
     }

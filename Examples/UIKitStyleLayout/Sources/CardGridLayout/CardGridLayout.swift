@@ -36,6 +36,9 @@ open class CardGridLayout: UICollectionViewLayout {
         /// `invalidateLayout(with:)` ignores `invalidateDataSourceCounts`: after a batch
         /// update, `prepare()` keeps the old cache.
         case prepareKeepsCacheAfterUpdates
+        /// A section's background runs on to where the next section's cards start, under the
+        /// next section's header and top inset.
+        case backgroundReachesIntoNextSection
     }
 
     /// The decoration kind of section backgrounds.
@@ -138,7 +141,9 @@ open class CardGridLayout: UICollectionViewLayout {
             let background = CardLayoutAttributes(
                 forDecorationViewOfKind: Self.sectionBackgroundKind, with: IndexPath(item: 0, section: section)
             )
-            background.frame = CGRect(x: 0, y: backgroundTop, width: width, height: y - backgroundTop)
+            let overrun = defect == .backgroundReachesIntoNextSection && section + 1 < collectionView.numberOfSections
+                ? headerHeight + sectionInsets.top : 0
+            background.frame = CGRect(x: 0, y: backgroundTop, width: width, height: y - backgroundTop + overrun)
             background.zIndex = -1
             background.cornerRadius = cornerRadius
             backgrounds.append(background)

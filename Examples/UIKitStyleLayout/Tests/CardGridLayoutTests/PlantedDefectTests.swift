@@ -5,7 +5,7 @@ import TesseraCheck
 import TesseraCore
 import TesseraUIKitHost
 
-/// Two defects iOS layouts ship with, planted into the card grid on purpose: the harness must
+/// Three defects iOS layouts ship with, planted into the card grid on purpose: the harness must
 /// catch each through the invariant that names it and shrink it to a handful of items. The
 /// shrunk report is printed below each test.
 @Suite struct PlantedDefectTests {
@@ -41,5 +41,18 @@ import TesseraUIKitHost
         // Items before an insertion's index cannot be dropped without renumbering it, which
         // the shrinker does not do: a handful stay.
         #expect(failure.shrunkSpec.items.itemCount <= 4, "shrunk to \(failure.shrunkSpec.items.itemCount) items")
+    }
+
+    /// A section background (a decoration view) that runs on under the next section's header:
+    /// the hosted result holds the backgrounds, and `noOverlap` with the hosted layouts'
+    /// default rules lets a background lie under its own section's cards and header only.
+    @Test func aBackgroundReachingIntoTheNextSectionIsCaughtAndShrunk() throws {
+        let report = Campaign(layout: CardGridLayout.definition(planting: .backgroundReachesIntoNextSection), profile: .sections, cases: 40).run()
+        let failure = try #require(report.failure)
+        print(failure)
+        #expect(failure.violation.invariant == .noOverlap, "\(failure)")
+        #expect(failure.violation.message.contains("decoration \"sectionBackground\" of section 0"), "\(failure.violation.message)")
+        #expect(failure.shrunkSpec.items.sectionCount == 2, "shrunk to \(failure.shrunkSpec.items.sectionCount) sections")
+        #expect(failure.shrunkSpec.items.itemCount <= 1, "shrunk to \(failure.shrunkSpec.items.itemCount) items")
     }
 }
