@@ -70,7 +70,22 @@ import TesseraCore
         let known = try Self.file(#"{"invariant": "noOverlap", "layout": "seed-grid", "classes": \#(Self.everyClass), "reason": "the seed's rounding"}"#, in: directory)
         let outcome = CommandRunner.run(arguments + ["--known", known])
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
-        #expect(outcome.standardOutput.contains("known issue (does not fail the run): noOverlap of seed-grid (the seed's rounding)"))
+        #expect(outcome.standardOutput.contains("finding 1 is a known issue (does not fail the run): noOverlap of seed-grid (the seed's rounding)"))
+    }
+
+    @Test func stoppingAtTheFirstFailureGoesOnPastAKnownOne() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        // The seed grid pads its content (tightContentSize, case 0) and overlaps by an ulp (later).
+        let arguments = ["fuzz", "--layout", "seed-grid", "--profile", "adversarial", "--cases", "200", "--tolerance", "0", "--stop-at-first"]
+        let first = CommandRunner.run(arguments)
+        #expect(first.status == 1)
+        #expect(first.standardOutput.contains("1 finding in 1 failing case, stopped at the first"), "\(first.standardOutput)")
+        let padded = try Self.file(#"{"invariant": "tightContentSize", "layout": "seed-grid", "classes": \#(Self.everyClass), "reason": "padded"}"#, in: directory)
+        let next = CommandRunner.run(arguments + ["--known", padded])
+        // The known finding does not end the campaign: the next, new one does, and fails it.
+        #expect(next.status == 1)
+        #expect(next.standardOutput.contains("finding 1 is a known issue (does not fail the run): tightContentSize of seed-grid (padded)"), "\(next.standardOutput)")
+        #expect(next.standardOutput.contains("finding 2 of 2:"))
     }
 
     @Test func badFilesAndOptions() throws {

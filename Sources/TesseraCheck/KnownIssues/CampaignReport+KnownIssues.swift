@@ -12,6 +12,7 @@ extension KnownIssue.Candidate {
             violationClass: failure.classification, magnitude: largest, elementKinds: violation.elements.map(\.kind),
             counterexample: try? JSONValue(parsing: failure.counterexampleJSON)
         )
+        alsoBreaks = failure.alsoBreaks
     }
 
     /// `violation` of `spec` checked alone (`tessera check SPEC.json`).
@@ -31,13 +32,13 @@ extension CampaignReport {
     }
 
     /// What the campaign could have reproduced: its layout, the invariants it checked, and
-    /// whether it ran every case — a campaign that a time budget cut short, or that stopped at
-    /// its first failure (`stopsAtFirstFailure`), may not have reached a known issue's case,
-    /// and cannot call it fixed.
+    /// whether it ran every case and reported every finding — a campaign that a time budget
+    /// cut short or that stopped at its first failure (`stopsAtFirstFailure`) may not have
+    /// reached a known issue's case, and one past its `findingLimit` did not shrink every
+    /// finding; neither can call an issue fixed.
     package var knownIssueScope: KnownIssues.Scope {
-        KnownIssues.Scope(
-            campaign.layout, checker: campaign.checker, complete: !stoppedByTimeBudget && (passed || !campaign.stopsAtFirstFailure)
-        )
+        let ranEveryCase = !stoppedByTimeBudget && casesRun >= campaign.caseIndices.count
+        return KnownIssues.Scope(campaign.layout, checker: campaign.checker, complete: ranEveryCase && failingCasesBeyondFindingLimit == 0)
     }
 }
 

@@ -22,6 +22,9 @@ extension KnownIssue {
         /// an options matcher reads. `nil` for a finding without a spec (a layout result
         /// checked alone).
         public var counterexample: JSONValue?
+        /// The other invariants the finding's counterexample breaks (one defect seen by several
+        /// checks): a known issue of one of them, matching otherwise, is reproduced by it too.
+        public var alsoBreaks: [Invariant] = []
 
         /// A candidate with these facts.
         public init(

@@ -79,6 +79,12 @@ public struct KnownIssues: Hashable, Sendable {
             let match = issue(matching: finding)
             outcome.matches.append(match)
             if let match { reproduced.insert(match) }
+            // The same defect seen by another check reproduces that check's known issue.
+            for other in finding.alsoBreaks {
+                var seen = finding
+                seen.invariant = other
+                if let also = issue(matching: seen) { reproduced.insert(also) }
+            }
         }
         for (index, issue) in issues.enumerated() where !reproduced.contains(index) {
             let applying = scopes.filter { $0.covers(issue) }

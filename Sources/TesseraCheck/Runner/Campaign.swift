@@ -60,6 +60,11 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
     /// what a test that needs one failure — a mutant suite, a self-check — sets, since the
     /// default runs every case and shrinks every distinct finding. `false` by default.
     public var stopsAtFirstFailure = false
+    /// Findings accepted for now: with `stopsAtFirstFailure`, a failing case whose finding one
+    /// of them matches does not end the run, so that a known finding met first cannot hide a
+    /// new one met later. None by default; a run holds its findings to them afterwards
+    /// (`KnownIssueLedger`).
+    public var knownIssues = KnownIssues.none
     /// The most distinct findings one run shrinks and reports (10 by default): a layout broken
     /// everywhere cannot make a run shrink without end. Failing cases of further findings are
     /// counted (`CampaignReport.failingCasesBeyondFindingLimit`).

@@ -85,6 +85,7 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
             )
             campaign.updates = updates
             campaign.stopsAtFirstFailure = stopsAtFirstFailure
+            campaign.knownIssues = knownIssues
             campaign.testArgument = testArgument
             if let environment { campaign = campaign.applying(environment) }
             if profile == .huge, environment?.caseIndex == nil { campaign.cases = hugeCases }

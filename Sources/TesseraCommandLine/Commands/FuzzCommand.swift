@@ -190,6 +190,7 @@ enum FuzzCommand {
         campaign.deadline = settings.deadline
         campaign.updates = settings.updates
         campaign.stopsAtFirstFailure = settings.stopsAtFirstFailure
+        campaign.knownIssues = ledger?.knownIssues ?? .none
         let label = "\(layout.name)/\(profile.rawValue)" + (settings.updates.map { " updates \($0.rawValue)" } ?? "")
         let printProgress = progressPrinter(label: label, in: context)
         let replay = { (caseIndex: Int) in
@@ -210,7 +211,9 @@ enum FuzzCommand {
         // A finding a known issue matches is reported as known and does not fail the campaign.
         let matches = ledger?.record(report) ?? []
         if let issues = ledger?.knownIssues.issues {
-            for match in matches.compactMap({ $0 }) { try context.output(KnownIssuesFile.knownLine(issues[match])) }
+            for (finding, match) in matches.enumerated() {
+                if let match { try context.output(KnownIssuesFile.knownLine(issues[match], finding: finding + 1)) }
+            }
         }
         if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun + report.regressionsReplayed, in: context) }
         guard !report.failures.isEmpty else { return false }

@@ -37,8 +37,9 @@ enum KnownIssuesFile {
         }
     }
 
-    /// `  known issue: inBounds of feed (reason)`: the line that follows a known finding.
-    static func knownLine(_ issue: KnownIssue) -> String {
-        "  known issue (does not fail the run): \(issue.label)\n"
+    /// `  finding 2 is a known issue (does not fail the run): inBounds of feed (reason)`: the
+    /// line that names a known finding (`finding` nil: the violation just printed).
+    static func knownLine(_ issue: KnownIssue, finding: Int? = nil) -> String {
+        "  \(finding.map { "finding \($0) is a " } ?? "")known issue (does not fail the run): \(issue.label)\n"
     }
 }

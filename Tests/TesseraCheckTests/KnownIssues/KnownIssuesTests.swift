@@ -80,3 +80,15 @@ extension KnownIssuesTests {
         #expect(outcome.fixed == [1])
     }
 }
+
+extension KnownIssuesTests {
+    @Test func aFindingThatAlsoBreaksAnotherInvariantReproducesItsIssue() {
+        var finding = KnownIssueMatcherTests.finding(.inBounds, .pixel, magnitude: 0.5)
+        finding.alsoBreaks = [.tightContentSize]
+        let content = KnownIssue(.tightContentSize, layout: "feed", matching: .init(classes: [.pixel]), reason: "the same defect")
+        let scope = KnownIssues.Scope(layout: "feed", invariants: [.inBounds, .tightContentSize], complete: true)
+        let outcome = KnownIssues([Self.pixelBug, content]).triage([finding], scopes: [scope])
+        #expect(outcome.matches == [0])
+        #expect(outcome.fixed.isEmpty)
+    }
+}

@@ -10,8 +10,9 @@ import TesseraCheck
 import TesseraCore
 
 /// The issue's proof: the feed's float noise is classified as noise and passes; its two planted
-/// defects, recorded as known issues (`known-issues.json`, committed next to the package's
-/// manifest), keep the run green.
+/// defects are reported as two distinct findings, classified and shrunk; recorded as known
+/// issues (`known-issues.json`, committed next to the package's manifest) they keep the run
+/// green; and a defect turned off fails its known issue as fixed.
 @Suite struct TriageTests {
     /// Both defects planted.
     static let defective = FeedLayout.definition(planting: Set(PlantedDefect.allCases))
@@ -23,9 +24,9 @@ import TesseraCore
         return try KnownIssues(contentsOfFile: file.path, invariants: LayoutCatalog([FeedLayout.definition]).invariants, whenFixed: whenFixed)
     }
 
-    /// The phone campaign of `layout`: the default run, one profile.
-    static func run(_ layout: CustomLayout<FeedOptions>) -> CampaignReport<CustomLayout<FeedOptions>> {
-        Campaign(layout: layout, profile: .phone, cases: 100).run()
+    /// The default run of `layout`: `expectInvariants(of:)`'s campaigns, one per profile.
+    static func run(_ layout: CustomLayout<FeedOptions>) -> [CampaignReport<CustomLayout<FeedOptions>>] {
+        PropertyCheck(layout).run()
     }
 
     @Test func noiseIsClassifiedAsNoiseAndDoesNotFail() throws {
@@ -39,18 +40,64 @@ import TesseraCore
         #expect(!noise.isEmpty)
         #expect(noise.allSatisfy { $0.classification == .noise }, "\(noise)")
         #expect(InvariantChecker().check(spec).isEmpty)
-        // And the clean feed passes a whole campaign, noise and all.
-        let report = Self.run(FeedLayout.definition)
-        #expect(report.passed, "\(report)")
+        // And the clean feed passes the whole default run, noise and all.
+        for report in Self.run(FeedLayout.definition) {
+            #expect(report.passed, "\(report)")
+        }
+    }
+
+    @Test func theDefaultRunReportsExactlyTheTwoDefects() throws {
+        for report in Self.run(Self.defective) {
+            try Self.expectTheTwoDefects(report)
+        }
+    }
+
+    /// `report` has one finding of each defect, classified and shrunk to at most 4 items.
+    static func expectTheTwoDefects(_ report: CampaignReport<CustomLayout<FeedOptions>>) throws {
+        let findings = report.failures
+        #expect(findings.count == 2, "\(report)")
+        let rounding = findings.filter { $0.violation.invariant != .indexAgreement }
+        let query = findings.filter { $0.violation.invariant == .indexAgreement }
+        #expect(rounding.count == 1 && query.count == 1)
+        for finding in rounding {
+            // A frame past the collection view's width, which the content size does not cover
+            // either: one finding breaking both.
+            #expect(finding.violation.invariant == .inBounds)
+            #expect([.subPixel, .pixel].contains(finding.classification), "\(finding)")
+        }
+        for finding in query {
+            #expect(finding.violation.classification == .notGeometric)
+        }
+        for finding in findings {
+            #expect(finding.shrunkSpec.items.itemCount <= 4, "shrunk to \(finding.shrunkSpec.items.itemCount) items: \(finding)")
+        }
     }
 
     @Test func withBothDefectsKnownTheRunIsGreen() throws {
         let known = try Self.knownIssues()
         var ledger = KnownIssueLedger(known)
-        let report = Self.run(Self.defective)
-        let matches = ledger.record(report)
-        #expect(!matches.isEmpty && matches.allSatisfy { $0 != nil }, "\(report)")
+        for report in Self.run(Self.defective) {
+            let matches = ledger.record(report)
+            #expect(matches.count == 2 && matches.allSatisfy { $0 != nil }, "\(report)")
+        }
         #expect(ledger.outcome.passed, "\(ledger.outcome.lines)")
         #expect(ledger.outcome.fixed.isEmpty)
+    }
+
+    @Test(arguments: PlantedDefect.allCases)
+    func turningOneDefectOffFailsItsKnownIssueAsFixed(off defect: PlantedDefect) throws {
+        let known = try Self.knownIssues()
+        var ledger = KnownIssueLedger(known)
+        let reports = Self.run(FeedLayout.definition(planting: Set(PlantedDefect.allCases).subtracting([defect])))
+        for report in reports { ledger.record(report) }
+        let outcome = ledger.outcome
+        let fixed = outcome.fixed.map { known.issues[$0].reason }
+        #expect(fixed.count == 1 && fixed[0].hasPrefix(defect.rawValue + ":"), "\(outcome.lines)")
+        #expect(outcome.newFindings == 0)
+        #expect(!outcome.passed)
+        // Only reported when asked.
+        var reporting = KnownIssueLedger(try Self.knownIssues(whenFixed: .report))
+        for report in reports { reporting.record(report) }
+        #expect(reporting.outcome.passed)
     }
 }

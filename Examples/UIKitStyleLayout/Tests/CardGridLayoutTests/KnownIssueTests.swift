@@ -44,7 +44,8 @@ import TesseraUIKitHost
         var campaign = Campaign(layout: CardGridLayout.definition(planting: .prepareKeepsCacheAfterUpdates), profile: .phone, cases: 40)
         campaign.updates = .topInserts
         var ledger = KnownIssueLedger(Self.droppedRow)
-        #expect(ledger.record(campaign.run()) == [nil])
+        let matches = ledger.record(campaign.run())
+        #expect(!matches.isEmpty && matches.allSatisfy { $0 == nil })
         #expect(!ledger.outcome.passed)
     }
 }
