@@ -63,7 +63,7 @@ enum Speedups {
         }
     }
 
-    /// `target ≤ 5 µs/update and ≥ 1000× relayout: met` — or `nil` when the run did not
+    /// `target <bounds>: met` or `missed`, the bounds joined by "and" — or `nil` when the run did not
     /// measure what the target compares the row with, or the target bounds nothing.
     static func verdict(of row: BenchmarkRow, on target: BenchmarkTarget) -> String? {
         var bounds: [String] = []

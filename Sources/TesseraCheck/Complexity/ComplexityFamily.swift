@@ -43,8 +43,8 @@ extension ComplexityFamily {
 
     /// `[span columns − 1]` then n squares of every column: the hole beside the first square
     /// can take single cells only and holds the dense frontier at row 0 (issue 24, finding 2:
-    /// 3 ms and 130 KB an item at 1024 columns). On 4 columns it is a photo grid's span-3
-    /// hero followed by full-width rows.
+    /// a cell-by-cell search whose cost grew with the square of the columns). On 4 columns it is
+    /// a photo grid's span-3 hero followed by full-width rows.
     package static let gridHole = ComplexityFamily(
         name: "grid-hole", summary: "a square beside a hole no later item fits, then n full-width squares",
         parameters: [("columns", [4, 16, 64, 65, 256, 1024]), ("sparse", [0, 1])]

@@ -1,6 +1,6 @@
 /// A performance target for some of a layout's benchmark rows (`tessera-bench`), which a
 /// layout states in `LayoutDefinition.benchmarkTargets`: after a run, each row it applies to
-/// says in its note whether the run met it, e.g. `target ≤ 5 µs/update and ≥ 1000× relayout: met`.
+/// says in its note whether the run met it (`target …: met` or `missed`).
 ///
 /// A target applies to the rows of its workload, index and size on the layout stating it
 /// (`append/waterfall/1M`, `random/interval-tree/waterfall/1M`). A row is judged only when the
