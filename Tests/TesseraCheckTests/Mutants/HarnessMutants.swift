@@ -35,12 +35,18 @@ struct HarnessMutant: Sendable, CustomTestStringConvertible {
     }
 
     /// A slip in the shrinker — `slip` applied to every shrunk counterexample — hunted by the
-    /// phone campaign of a grid whose frames all sit one point past the content's top (so
-    /// every case with an item fails `inBounds`).
+    /// phone campaign of a grid whose first cell sits one point above the content (so every
+    /// case with an item fails `inBounds`, and a case without one passes).
     static func shrinker(_ name: String, slip: @escaping @Sendable (LayoutSpec<LayoutVariant<GridDefinition>>) -> LayoutSpec<LayoutVariant<GridDefinition>>) -> HarnessMutant {
         HarnessMutant(name: name, place: "SpecShrinker") {
-            let broken = LayoutVariant(GridDefinition.grid, implementation: "shifted-up") { options in
-                RewrittenLayout(base: options) { result, items in result.shiftedAlong(by: -1, for: items) }
+            let broken = LayoutVariant(GridDefinition.grid, implementation: "first-cell-above") { options in
+                RewrittenLayout(base: options) { result, items in
+                    result.edited(for: items) { elements, _ in
+                        guard let first = elements.firstIndex(where: { $0.kind == .cell }) else { return }
+                        let frame = elements[first].frame
+                        elements[first].frame = Rect(minX: frame.minX, minY: frame.minY - 1, maxX: frame.maxX, maxY: frame.maxY - 1)
+                    }
+                }
             }
             var campaign = Campaign(layout: broken, profile: .phone, cases: 200, stopsAtFirstFailure: true)
             campaign.shrinkSlip = slip
