@@ -241,6 +241,33 @@ import TesseraCore
         #expect(try String(contentsOf: directory.appendingPathComponent("row.svg"), encoding: .utf8).contains("95000 not shown"))
     }
 
+    @Test func aResultOverTheOutputBudgetIsRefusedBeforeAByteIsWritten() throws {
+        // CLI fuzz case 14284 of seed 0x2413: a grid of 5000 columns and 860 sections of 4999
+        // `{}` items, 12.9 MB, wrote a 661 MB result. The same shape, small, against a budget
+        // lowered to match: 3 bytes an item become about 150 bytes an element.
+        let section = "{ \"items\": [" + Array(repeating: "{}", count: 499).joined(separator: ",") + "] }"
+        let text = "{ \"layout\": \"grid\", \"container\": { \"width\": 390, \"height\": 844 }, \"options\": { \"columns\": 500 }, "
+            + "\"sections\": [" + Array(repeating: section, count: 20).joined(separator: ",") + "] }"
+        let directory = try HostileInputTests.directory(with: ["spec.json": text, "result.json": "old"])
+        let budget = 20 * text.utf8.count
+        let refused = CommandRunner.run(["layout", "spec.json", "-o", "result.json"], in: directory, outputLimit: budget)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("spec.json: sections: the result of their 9980 elements would be up to "), "\(refused.standardError)")
+        #expect(refused.standardError.contains("bytes, more than the output budget of \(budget) bytes"), "\(refused.standardError)")
+        #expect(try String(contentsOf: directory.appendingPathComponent("result.json"), encoding: .utf8) == "old")
+        let toStandardOutput = CommandRunner.run(["layout", "spec.json"], in: directory, outputLimit: budget)
+        #expect(toStandardOutput.status == 1 && toStandardOutput.standardOutput.isEmpty)
+
+        // Within the budget the result is written, and is no larger than the bound said.
+        let written = CommandRunner.run(["layout", "spec.json"], in: directory)
+        #expect(written.status == 0, "\(written.standardError)")
+        let bound = try LayoutResult(json: written.standardOutput).jsonByteBound
+        #expect(bound > budget && written.standardOutput.utf8.count <= bound)
+        let atTheBound = CommandRunner.run(["layout", "spec.json", "-o", "result.json"], in: directory, outputLimit: bound)
+        #expect(atTheBound.status == 0, "\(atTheBound.standardError)")
+        #expect(try String(contentsOf: directory.appendingPathComponent("result.json"), encoding: .utf8) == written.standardOutput)
+    }
+
     @Test func aSweepWhoseOutputWouldBeGigabytesIsRefusedUpFront() throws {
         let directory = try HostileInputTests.directory(with: ["s.json": Self.cells(1000, columns: 4)])
         let outcome = CommandRunner.run(["query", "s.json", "--rect", "0,-1e9,100,1e9", "--sweep", "--frames", "1000000", "--step", "1"], in: directory)
