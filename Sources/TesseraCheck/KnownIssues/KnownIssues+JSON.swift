@@ -50,91 +50,80 @@ extension KnownIssues {
         try validate()
     }
 
-    /// The entries of a file's text.
+    /// The entries of a file's text, read through `JSONField` so that every error names its
+    /// path (`knownIssues[2].classes[0]`). A member whose value is `null` counts as absent,
+    /// as in every interchange file.
     private static func issues(parsing text: String, invariants: [Invariant]) throws(InterchangeError) -> [KnownIssue] {
-        let document = try JSONValue(parsing: text)
-        guard case let .object(members) = document else {
+        let document = try JSONDocument(parsing: text).root
+        // Said in the file's terms rather than JSONField's `document: expected object`.
+        guard document.typeName == "object" else {
             throw .wrongType(field: "(document)", expected: "an object with a knownIssues array", found: document.typeName)
         }
-        if let unknown = members.first(where: { $0.key != "knownIssues" }) {
-            throw .unknownField(unknown.key, known: ["knownIssues"])
-        }
-        guard let list = document["knownIssues"] else { throw .missingField("knownIssues") }
-        guard case let .array(entries) = list else { throw .wrongType(field: "knownIssues", expected: "array", found: list.typeName) }
+        try document.rejectUnknownMembers(known: ["knownIssues"])
         var issues: [KnownIssue] = []
-        for (index, entry) in entries.enumerated() {
-            issues.append(try issue(entry, field: "knownIssues[\(index)]", invariants: invariants))
+        for entry in try document.requiredMember("knownIssues").elements() {
+            issues.append(try issue(entry, invariants: invariants))
         }
         return issues
     }
 
-    /// Reads one entry at `field` (`knownIssues[2]`).
-    private static func issue(_ entry: JSONValue, field: String, invariants: [Invariant]) throws(InterchangeError) -> KnownIssue {
-        guard case let .object(members) = entry else { throw .wrongType(field: field, expected: "object", found: entry.typeName) }
-        if let unknown = members.first(where: { !entryFields.contains($0.key) }) {
-            throw .unknownField("\(field).\(unknown.key)", known: entryFields)
-        }
-        func string(_ key: String) throws(InterchangeError) -> String? {
-            guard let value = entry[key] else { return nil }
-            guard case let .string(text) = value else { throw .wrongType(field: "\(field).\(key)", expected: "string", found: value.typeName) }
-            return text
-        }
-        func strings(_ key: String) throws(InterchangeError) -> [String]? {
-            guard let value = entry[key] else { return nil }
-            guard case let .array(elements) = value else { throw .wrongType(field: "\(field).\(key)", expected: "array of strings", found: value.typeName) }
-            var texts: [String] = []
-            for (index, element) in elements.enumerated() {
-                guard case let .string(text) = element else {
-                    throw .wrongType(field: "\(field).\(key)[\(index)]", expected: "string", found: element.typeName)
-                }
-                texts.append(text)
-            }
-            return texts
-        }
-        func object(_ key: String) throws(InterchangeError) -> JSONValue? {
-            guard let value = entry[key] else { return nil }
-            guard case .object = value else { throw .wrongType(field: "\(field).\(key)", expected: "object", found: value.typeName) }
-            return value
-        }
-        guard let name = try string("invariant") else { throw .missingField("\(field).invariant") }
+    /// Reads one entry (`knownIssues[2]`).
+    private static func issue(_ entry: JSONField, invariants: [Invariant]) throws(InterchangeError) -> KnownIssue {
+        try entry.rejectUnknownMembers(known: entryFields)
+        let field = try entry.requiredMember("invariant")
+        let name = try field.string()
         guard let invariant = invariants.first(where: { $0.rawValue == name }) else {
             throw .invalidValue(
-                field: "\(field).invariant", value: Excerpt.quoted(name),
+                field: field.path, value: Excerpt.quoted(name),
                 reason: "is not an invariant of the layouts given (one of: \(invariants.map(\.rawValue).joined(separator: ", ")))"
             )
         }
+        let matcher = try matcher(entry)
+        return KnownIssue(
+            invariant, layout: try entry.member("layout")?.string(), implementation: try entry.member("implementation")?.string(),
+            matching: matcher, reason: try entry.member("reason")?.string() ?? "", link: try entry.member("link")?.string()
+        )
+    }
+
+    /// An entry's matching conditions.
+    private static func matcher(_ entry: JSONField) throws(InterchangeError) -> KnownIssue.Matcher {
         var classes: Set<ViolationClass>?
-        if let names = try strings("classes") {
-            var chosen = Set<ViolationClass>()
-            for (index, name) in names.enumerated() {
+        if let field = try entry.member("classes") {
+            classes = []
+            for (name, element) in try strings(field) {
                 guard let found = ViolationClass(rawValue: name) else {
                     throw .invalidValue(
-                        field: "\(field).classes[\(index)]", value: Excerpt.quoted(name),
+                        field: element.path, value: Excerpt.quoted(name),
                         reason: "is not a class (one of: \(ViolationClass.allCases.map(\.rawValue).joined(separator: ", ")))"
                     )
                 }
-                chosen.insert(found)
+                classes?.insert(found)
             }
-            classes = chosen
         }
         var bound: Double?
-        if let value = entry["maximumMagnitude"] {
-            guard case let .number(number) = value else {
-                throw .wrongType(field: "\(field).maximumMagnitude", expected: "number (points)", found: value.typeName)
-            }
+        if let field = try entry.member("maximumMagnitude") {
+            // Said with its unit, which `double()`'s `expected number` would not.
+            guard field.typeName == "number" else { throw .wrongType(field: field.path, expected: "number (points)", found: field.typeName) }
+            let number = try field.double()
             guard number >= 0, number.isFinite else {
-                throw .invalidValue(field: "\(field).maximumMagnitude", value: JSONWriter.format(number), reason: "is not a finite number ≥ 0")
+                throw .invalidValue(field: field.path, value: JSONWriter.format(number), reason: "is not a finite number ≥ 0")
             }
             bound = number
         }
-        let matcher = KnownIssue.Matcher(
-            classes: classes, maximumMagnitude: bound, elementKinds: try strings("elementKinds").map(Set.init), options: try object("options"),
-            counterexample: try object("counterexample")
+        let kinds = try entry.member("elementKinds").map { field throws(InterchangeError) in Set(try strings(field).map(\.text)) }
+        return KnownIssue.Matcher(
+            classes: classes, maximumMagnitude: bound, elementKinds: kinds, options: try entry.member("options")?.objectValue(),
+            counterexample: try entry.member("counterexample")?.objectValue()
         )
-        return KnownIssue(
-            invariant, layout: try string("layout"), implementation: try string("implementation"), matching: matcher,
-            reason: try string("reason") ?? "", link: try string("link")
-        )
+    }
+
+    /// An array of strings, each with its element (whose path an error names).
+    private static func strings(_ field: JSONField) throws(InterchangeError) -> [(text: String, element: JSONField)] {
+        // Said as the entry needs it, which `elements()`'s `expected array` would not.
+        guard field.typeName == "array" else { throw .wrongType(field: field.path, expected: "array of strings", found: field.typeName) }
+        var texts: [(text: String, element: JSONField)] = []
+        for element in try field.elements() { texts.append((try element.string(), element)) }
+        return texts
     }
 
     /// The issues as a file `init(json:invariants:whenFixed:)` reads back: one entry a line, so

@@ -129,6 +129,14 @@ public struct JSONField: Sendable {
         }
     }
 
+    /// The object as a tree of `JSONValue`s, for a member kept whole rather than read field
+    /// by field (a known issue's options and counterexample, compared later); throws unless
+    /// this is an object. O(the object's size).
+    package func objectValue() throws(InterchangeError) -> JSONValue {
+        guard document.kind(at: index) == .object else { throw wrongType("object") }
+        return value
+    }
+
     /// The elements, each with its indexed path, produced one at a time as they are read;
     /// throws unless this is an array.
     public func elements() throws(InterchangeError) -> Elements {

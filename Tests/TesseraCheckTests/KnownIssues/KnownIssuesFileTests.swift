@@ -48,6 +48,27 @@ import TesseraCore
         }
     }
 
+    /// The fields whose wording is the file's own rather than the interchange reader's
+    /// (`expected array`, `expected number`), and `null` read as absent like in every
+    /// interchange file.
+    @Test(arguments: [
+        (#"{"knownIssues": [{"invariant": "noOverlap", "classes": "pixel", "reason": "r"}]}"#, "knownIssues[0].classes: expected array of strings, found string"),
+        (#"{"knownIssues": [{"invariant": "noOverlap", "elementKinds": [1], "reason": "r"}]}"#, "knownIssues[0].elementKinds[0]: expected string, found number"),
+        (#"{"knownIssues": [{"invariant": "noOverlap", "maximumMagnitude": "1", "reason": "r"}]}"#, "knownIssues[0].maximumMagnitude: expected number (points), found string"),
+        (#"{"knownIssues": [{"invariant": "noOverlap", "counterexample": [], "reason": "r"}]}"#, "knownIssues[0].counterexample: expected object, found array"),
+        (#"{"knownIssues": {}}"#, "knownIssues: expected array, found object"),
+        (#"{"knownIssues": [3]}"#, "knownIssues[0]: expected object, found number"),
+        (#"{"knownIssues": [{"invariant": null, "classes": ["pixel"], "reason": "r"}]}"#, "knownIssues[0].invariant: required field is missing"),
+    ])
+    func fieldsSayWhatTheFileExpects(text: String, message: String) {
+        do {
+            _ = try KnownIssues(json: text)
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.description.hasPrefix("known issues: " + message), "\(error)")
+        }
+    }
+
     @Test func aFileNamesItsPath() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("known-\(UUID().uuidString).json").path
         try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
