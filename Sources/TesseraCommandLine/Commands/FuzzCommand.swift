@@ -134,7 +134,8 @@ enum FuzzCommand {
         for (number, index) in indexes.enumerated() {
             let campaign = IndexCampaign(
                 index: index, cases: max(cases ?? IndexCampaign.defaultCases, (onlyCase ?? 0) + 1), seed: seed,
-                timeBudget: deadline.map { ($0 - clock.now) / (campaignCount - number) }, shard: shard, onlyCase: onlyCase
+                timeBudget: deadline.map { ($0 - clock.now) / (campaignCount - number) }, shard: shard, onlyCase: onlyCase,
+                stopsAtFirstFailure: arguments.flag("stop-at-first")
             )
             if try runIndexCampaign(campaign, outputDirectory: outputDirectory, watchdog: watchdog, in: context) { failures += 1 }
         }
@@ -243,11 +244,14 @@ enum FuzzCommand {
         let report = campaign.run { casesRun in watch(first + casesRun) }
         try context.output("\(report)\n")
         if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun, in: context) }
-        guard let failure = report.failure, let name = report.counterexampleFileName else { return false }
+        guard !report.failures.isEmpty else { return false }
         if let outputDirectory {
-            let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
-            try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
-            try context.output("  counterexample written to \(context.displayName(path))\n")
+            for failure in report.failures {
+                let name = failure.counterexampleFileName(index: campaign.index)
+                let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
+                try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
+                try context.output("  counterexample written to \(context.displayName(path))\n")
+            }
         }
         return true
     }
