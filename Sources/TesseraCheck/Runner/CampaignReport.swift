@@ -217,10 +217,13 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
         }
     }
 
-    /// ` --tolerance T --invariants a,b` for a checker that departs from the defaults.
+    /// ` --tolerance T --display-scale S --tolerances LIST --invariants a,b` for a checker
+    /// that departs from the defaults (tolerances the command line cannot name are left out).
     package static func commandLineOptions(of checker: InvariantChecker) -> String {
         var options = ""
         if let tolerance = checker.tolerance { options += " --tolerance \(JSONWriter.format(tolerance))" }
+        if let scale = checker.displayScale { options += " --display-scale \(JSONWriter.format(scale))" }
+        if let tolerances = checker.tolerances?.commandLineArgument { options += " --tolerances \(tolerances)" }
         if let invariants = checker.invariants {
             options += " --invariants " + invariants.sorted().map(\.rawValue).joined(separator: ",")
         }

@@ -5,8 +5,10 @@ import TesseraIndex
 /// `tessera check SPEC.json [--tolerance T]` and `tessera check --result RESULT.json`.
 enum CheckCommand {
     static let help = """
-    usage: tessera check SPEC.json [--tolerance T] [--invariants a,b,...] [--known FILE [--fixed-known fail|report]]
-           tessera check --result RESULT.json [--tolerance T] [--invariants a,b,...] [--known FILE]
+    usage: tessera check SPEC.json [--tolerance T] [--display-scale S] [--tolerances L] [--invariants a,b,...]
+                         [--known FILE [--fixed-known fail|report]]
+           tessera check --result RESULT.json [--tolerance T] [--display-scale S] [--tolerances L] [--invariants a,b,...]
+                         [--known FILE]
 
     Runs every invariant on a spec's layout (laying it out, and again for determinism,
     transposition and scaling) or on a layout result computed elsewhere — for instance a
@@ -22,13 +24,14 @@ enum CheckCommand {
       --invariants LIST check only these (comma-separated), from:
     \(LayoutCatalog.builtIn.invariants.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
       --limit N         report at most N violations per invariant (default 10)
+    \(ToleranceOptions.help)
     \(KnownIssuesFile.help)
                       A single spec reproduces only the entries whose counterexample it is:
                       only those can fail as fixed.
     """
 
     static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
-        let arguments = try Arguments(words, options: ["tolerance", "result", "invariants", "limit", "known", "fixed-known"], flags: [])
+        let arguments = try Arguments(words, options: ["tolerance", "display-scale", "tolerances", "result", "invariants", "limit", "known", "fixed-known"], flags: [])
         let checker = try makeChecker(arguments)
         let knownIssues = try KnownIssuesFile.load(arguments, in: context)
         let violations: [InvariantViolation]
@@ -111,10 +114,13 @@ enum CheckCommand {
         // Every index, the vectorised linear filter and the scroll cursor included, against
         // the plain filter.
         let indexes = IndexKind.checked
-        return InvariantChecker(
+        var checker = InvariantChecker(
             invariants: invariants, tolerance: try arguments.nonNegativeNumber("tolerance"), indexes: indexes,
             violationLimit: try arguments.integer("limit", in: 1 ... 1_000_000) ?? 10
         )
+        checker.displayScale = try ToleranceOptions.displayScale(arguments)
+        checker.tolerances = try ToleranceOptions.tolerances(arguments)
+        return checker
     }
 
     private static func report(

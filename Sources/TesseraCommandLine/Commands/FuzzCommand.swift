@@ -8,9 +8,10 @@ enum FuzzCommand {
     static let help = """
     usage: tessera fuzz --layout NAME|engines|seed-ports|all [--profile NAME|all] [--updates NAME|all] [--cases N] [--seed S]
                         [--time DURATION] [--hang-after DURATION] [--shard i/n] [--case N] [--out DIR]
-                        [--tolerance T] [--invariants LIST] [--stop-at-first] [--known FILE [--fixed-known fail|report]]
+                        [--tolerance T] [--display-scale S] [--tolerances L] [--invariants LIST] [--stop-at-first]
+                        [--known FILE [--fixed-known fail|report]]
            tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--hang-after DURATION] [--shard i/n]
-                        [--case N] [--out DIR]
+                        [--case N] [--out DIR] [--stop-at-first]
            tessera fuzz --complexity [--family NAME|engines|commands|all] [--cases N] [--seed S] [--case N] [--sizes FIRST:DOUBLINGS]
 
     Runs a seeded property-testing campaign per layout and profile: generates specs, checks
@@ -57,6 +58,7 @@ enum FuzzCommand {
       --tolerance T   overlap tolerance (default 0 for engines, 1e-6 for seed ports)
       --invariants L  check only these (comma-separated; see `tessera check --help`)
       --limit N       report at most N violations per invariant (default 10)
+    \(ToleranceOptions.help)
     \(KnownIssuesFile.help)
     \(ComplexityFuzzing.help)
     """
@@ -72,7 +74,7 @@ enum FuzzCommand {
         let arguments = try Arguments(
             words,
             options: [
-                "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "invariants", "limit",
+                "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "display-scale", "tolerances", "invariants", "limit",
                 "family", "sizes", "known", "fixed-known",
             ],
             flags: ["complexity", "stop-at-first"]
