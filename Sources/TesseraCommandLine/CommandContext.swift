@@ -9,14 +9,22 @@ package final class CommandContext {
     package let streams: any StandardStreams
     /// The directory relative paths are resolved against; `nil` is the process's current one.
     package let workingDirectory: String?
+    /// The most bytes a command writes as its output (a result, a sweep), estimated before it
+    /// writes any: a larger output is refused up front, naming this budget. 256 MiB, lowered by
+    /// tests to show a refusal on a small input.
+    package let outputLimit: Int
+    /// The output budget of a command run by the executable, 256 MiB.
+    package static let defaultOutputLimit = 1 << 28
     /// Whether a write to standard error failed (the command then exits 1: it could not say
     /// everything it had to).
     package private(set) var diagnosticsFailed = false
 
-    /// A context over `streams`, resolving relative paths in `workingDirectory`.
-    package init(streams: any StandardStreams, workingDirectory: String? = nil) {
+    /// A context over `streams`, resolving relative paths in `workingDirectory`, whose
+    /// commands write at most `outputLimit` bytes of output.
+    package init(streams: any StandardStreams, workingDirectory: String? = nil, outputLimit: Int = defaultOutputLimit) {
         self.streams = streams
         self.workingDirectory = workingDirectory
+        self.outputLimit = outputLimit
     }
 
     /// Writes `text` to standard output.

@@ -27,7 +27,7 @@ import TesseraCheck
 /// run without editing the test. Returns the campaigns' reports.
 @discardableResult
 public func expectInvariants<Definition: LayoutDefinition>(
-    of layout: Definition, cases: Int = 50, seed: UInt64 = Campaign<Definition>.defaultSeed, knownIssues: KnownIssues = .none,
+    of layout: Definition, cases: Int = 50, seed: UInt64 = CampaignEnvironment.defaultSeed, knownIssues: KnownIssues = .none,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> [CampaignReport<Definition>] {
     var check = PropertyCheck(layout, cases: cases, seed: seed)

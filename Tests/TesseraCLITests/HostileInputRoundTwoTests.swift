@@ -72,6 +72,23 @@ import TesseraCore
         #expect(check.standardError.contains("more than the 268435456 a check takes on"))
     }
 
+    @Test func aPhotoGridWithAHeroIsCheckedInProportionToItsRows() throws {
+        // Four columns, a span-3 hero, then full-width rows: the gridGeometry reference walked
+        // from the hole beside the hero for every row, so 100,000 rows (8·10¹⁰ steps) were
+        // refused. Its walk now costs a few dozen steps a row, and the check runs.
+        func spec(_ rows: Int) -> String {
+            Self.spec("grid", options: "\"columns\": 4", sections: "[{ \"items\": [{\"span\": 3}" + String(repeating: ", {\"span\": 4}", count: rows) + "] }]")
+        }
+        func referenceWork(_ rows: Int) throws -> Int {
+            try LayoutSpec(json: spec(rows), layout: GridDefinition()).referenceWork
+        }
+        #expect(try referenceWork(100_000) < 100 * 100_000)
+        #expect(try Double(referenceWork(20_000)) / Double(referenceWork(10_000)) < 2.1)
+        let outcome = CommandRunner.run(["check", "-"], input: spec(2000))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("<stdin> (grid, 2001 items): all invariants hold"), "\(outcome.standardError)")
+    }
+
     @Test func checkCountsItsWorkAfterEveryUpdate() throws {
         // A waterfall of n items with n one-item reloads: 1000 × 1000 took 12.9 s to check,
         // 11000 × 11000 an hour, while the budget counted layout work only.
@@ -239,6 +256,33 @@ import TesseraCore
         // 5,000 elements of a few hundred bytes each, not 100,000.
         #expect(size < 3_000_000, "\(size) bytes")
         #expect(try String(contentsOf: directory.appendingPathComponent("row.svg"), encoding: .utf8).contains("95000 not shown"))
+    }
+
+    @Test func aResultOverTheOutputBudgetIsRefusedBeforeAByteIsWritten() throws {
+        // CLI fuzz case 14284 of seed 0x2413: a grid of 5000 columns and 860 sections of 4999
+        // `{}` items, 12.9 MB, wrote a 661 MB result. The same shape, small, against a budget
+        // lowered to match: 3 bytes an item become about 150 bytes an element.
+        let section = "{ \"items\": [" + Array(repeating: "{}", count: 499).joined(separator: ",") + "] }"
+        let text = "{ \"layout\": \"grid\", \"container\": { \"width\": 390, \"height\": 844 }, \"options\": { \"columns\": 500 }, "
+            + "\"sections\": [" + Array(repeating: section, count: 20).joined(separator: ",") + "] }"
+        let directory = try HostileInputTests.directory(with: ["spec.json": text, "result.json": "old"])
+        let budget = 20 * text.utf8.count
+        let refused = CommandRunner.run(["layout", "spec.json", "-o", "result.json"], in: directory, outputLimit: budget)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("spec.json: sections: the result of their 9980 elements would be up to "), "\(refused.standardError)")
+        #expect(refused.standardError.contains("bytes, more than the output budget of \(budget) bytes"), "\(refused.standardError)")
+        #expect(try String(contentsOf: directory.appendingPathComponent("result.json"), encoding: .utf8) == "old")
+        let toStandardOutput = CommandRunner.run(["layout", "spec.json"], in: directory, outputLimit: budget)
+        #expect(toStandardOutput.status == 1 && toStandardOutput.standardOutput.isEmpty)
+
+        // Within the budget the result is written, and is no larger than the bound said.
+        let written = CommandRunner.run(["layout", "spec.json"], in: directory)
+        #expect(written.status == 0, "\(written.standardError)")
+        let bound = try LayoutResult(json: written.standardOutput).jsonByteBound
+        #expect(bound > budget && written.standardOutput.utf8.count <= bound)
+        let atTheBound = CommandRunner.run(["layout", "spec.json", "-o", "result.json"], in: directory, outputLimit: bound)
+        #expect(atTheBound.status == 0, "\(atTheBound.standardError)")
+        #expect(try String(contentsOf: directory.appendingPathComponent("result.json"), encoding: .utf8) == written.standardOutput)
     }
 
     @Test func aSweepWhoseOutputWouldBeGigabytesIsRefusedUpFront() throws {

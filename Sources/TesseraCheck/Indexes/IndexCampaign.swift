@@ -27,8 +27,8 @@ public struct IndexCampaign: Sendable, CaseSelection {
     public var seed: UInt64
     /// Stop starting new cases after this long; `nil` runs every case.
     public var timeBudget: Duration?
-    /// The slice of the cases this run covers.
-    public var shard: Shard
+    /// The slice of the cases this run covers (`TESSERA_SHARD`, `tessera fuzz --shard`).
+    package var shard = Shard.whole
     /// Run only this case index (replay).
     public var onlyCase: Int?
     /// What the cases are drawn from.
@@ -52,15 +52,14 @@ public struct IndexCampaign: Sendable, CaseSelection {
 
     /// Creates a campaign; see the properties for the defaults.
     public init(
-        index: IndexKind, cases: Int = IndexCampaign.defaultCases, seed: UInt64 = Campaign<GridDefinition>.defaultSeed,
-        timeBudget: Duration? = nil, shard: Shard = .whole, onlyCase: Int? = nil, generator: IndexCaseGenerator = .init(),
+        index: IndexKind, cases: Int = IndexCampaign.defaultCases, seed: UInt64 = CampaignEnvironment.defaultSeed,
+        timeBudget: Duration? = nil, onlyCase: Int? = nil, generator: IndexCaseGenerator = .init(),
         shrinkBudget: Int = 4000, testFilter: String? = nil, stopsAtFirstFailure: Bool = false
     ) {
         self.index = index
         self.cases = cases
         self.seed = seed
         self.timeBudget = timeBudget
-        self.shard = shard
         self.onlyCase = onlyCase
         self.generator = generator
         self.shrinkBudget = shrinkBudget
@@ -70,15 +69,15 @@ public struct IndexCampaign: Sendable, CaseSelection {
 
     /// The campaign with `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD`
     /// applied where set, as `Campaign.applying(_:)` does.
-    public func applying(_ environment: CampaignEnvironment) -> IndexCampaign {
+    package func applying(_ environment: CampaignEnvironment) -> IndexCampaign {
         applyingSelection(environment)
     }
 
     /// The case indices this run covers, in order.
-    public var caseIndices: Range<Int> { selectedCaseIndices }
+    package var caseIndices: Range<Int> { selectedCaseIndices }
 
     /// Case `index`, from its own seed.
-    public func input(forCase index: Int) -> IndexCase {
+    package func input(forCase index: Int) -> IndexCase {
         var random = Xoshiro256StarStar(seed: SplitMix64.caseSeed(campaignSeed: seed, caseIndex: index))
         return generator.generate(using: &random)
     }

@@ -6,23 +6,23 @@ import TesseraCore
 ///
 /// The spec is kept as interchange JSON and read with the layout's definition when the
 /// campaign of that layout replays it, so one file can hold entries of any layouts.
-public struct RegressionEntry: Hashable, Sendable {
+package struct RegressionEntry: Hashable, Sendable {
     /// The invariant the spec broke when it was recorded.
-    public var invariant: String
+    package var invariant: String
     /// The layout's name (the spec's `"layout"`).
-    public var layout: String
+    package var layout: String
     /// The implementation that broke it (`standard` for the layout's own; the `factory` key
     /// of the file).
-    public var implementation: String
+    package var implementation: String
     /// The campaign seed and case index that found it, when a campaign did.
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// See `seed`.
-    public var caseIndex: Int?
+    package var caseIndex: Int?
     /// The counterexample as a parsed interchange spec.
-    public var spec: JSONValue
+    package var spec: JSONValue
 
     /// Creates an entry from a spec written by `LayoutSpec.jsonString()`.
-    public init(
+    package init(
         invariant: Invariant, layout: String, implementation: String = "standard", seed: UInt64? = nil, caseIndex: Int? = nil,
         specJSON: String
     ) {
@@ -35,7 +35,7 @@ public struct RegressionEntry: Hashable, Sendable {
     }
 
     /// Creates an entry for `spec`.
-    public init<Definition: LayoutDefinition>(
+    package init<Definition: LayoutDefinition>(
         invariant: Invariant, seed: UInt64? = nil, caseIndex: Int? = nil, spec: LayoutSpec<Definition>
     ) {
         self.init(
@@ -45,7 +45,7 @@ public struct RegressionEntry: Hashable, Sendable {
     }
 
     /// The spec, read with `layout`'s definition.
-    public func spec<Definition: LayoutDefinition>(for layout: Definition) throws(RegressionFileError) -> LayoutSpec<Definition> {
+    package func spec<Definition: LayoutDefinition>(for layout: Definition) throws(RegressionFileError) -> LayoutSpec<Definition> {
         do {
             return try LayoutSpec(json: spec, layout: layout)
         } catch {
@@ -55,7 +55,7 @@ public struct RegressionEntry: Hashable, Sendable {
 
     /// The entry as one JSON line (no newline):
     /// `{"invariant":…,"factory":…,"seed":"0x…","case":n,"spec":{…interchange spec…}}`.
-    public func jsonLine() -> String {
+    package func jsonLine() -> String {
         var members: [(key: String, value: JSONValue)] = [("invariant", .string(invariant)), ("factory", .string(implementation))]
         if let seed { members.append(("seed", .string(CampaignEnvironment.format(seed: seed)))) }
         if let caseIndex { members.append(("case", .number(Double(caseIndex)))) }
@@ -66,7 +66,7 @@ public struct RegressionEntry: Hashable, Sendable {
     }
 
     /// Reads a line written by `jsonLine()`.
-    public init(jsonLine line: String) throws(RegressionFileError) {
+    package init(jsonLine line: String) throws(RegressionFileError) {
         let value: JSONValue
         do {
             value = try JSONValue(parsing: line)
@@ -87,7 +87,7 @@ public struct RegressionEntry: Hashable, Sendable {
     }
 }
 
-/// A committed JSON-lines file of `RegressionEntry`s (one per line; blank lines and lines
+/// A committed JSON-lines file of regression entries (one per line; blank lines and lines
 /// starting with `//` are ignored).
 public struct RegressionFile: Hashable, Sendable {
     /// Where the file is.
@@ -100,7 +100,7 @@ public struct RegressionFile: Hashable, Sendable {
 
     /// Every entry, in file order; none when the file does not exist. Throws naming the
     /// first malformed line.
-    public func entries() throws(RegressionFileError) -> [RegressionEntry] {
+    package func entries() throws(RegressionFileError) -> [RegressionEntry] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         let text: String
         do {
@@ -127,7 +127,7 @@ public struct RegressionFile: Hashable, Sendable {
     /// appends, writes a temporary file and renames it over the original, so a crash never
     /// leaves half a line. Returns whether a line was added.
     @discardableResult
-    public func append(_ entry: RegressionEntry) throws(RegressionFileError) -> Bool {
+    package func append(_ entry: RegressionEntry) throws(RegressionFileError) -> Bool {
         let line = entry.jsonLine()
         var text = ""
         if FileManager.default.fileExists(atPath: url.path) {
@@ -151,7 +151,7 @@ public struct RegressionFile: Hashable, Sendable {
 }
 
 /// Why a regression file could not be read or written.
-public enum RegressionFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum RegressionFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file exists but could not be read.
     case unreadable(path: String, reason: String)
     /// The file could not be written.
@@ -162,7 +162,7 @@ public enum RegressionFileError: Error, Hashable, Sendable, CustomStringConverti
     case malformedEntry(reason: String)
 
     /// `path:line: reason`.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(path, reason): "\(path): cannot read: \(reason)"
         case let .unwritable(path, reason): "\(path): cannot write: \(reason)"

@@ -1,37 +1,36 @@
 import TesseraCore
 
 /// Where a running campaign is, for progress output.
-public struct CampaignProgress: Hashable, Sendable {
+package struct CampaignProgress: Hashable, Sendable {
     /// Cases finished so far (regressions not included).
-    public var casesRun: Int
+    package var casesRun: Int
     /// Cases this run covers.
-    public var casesPlanned: Int
+    package var casesPlanned: Int
     /// The case just finished.
-    public var caseIndex: Int
+    package var caseIndex: Int
     /// Items in the case just finished.
-    public var itemCount: Int
+    package var itemCount: Int
     /// Time since the campaign started.
-    public var elapsed: Duration
+    package var elapsed: Duration
     /// While the case's failure is being shrunk: how far; `nil` while cases are checked.
-    public var shrinking: ShrinkProgress?
+    package var shrinking: ShrinkProgress?
 }
 
 /// How far shrinking a failure has got: the candidates tried and the size of the smallest
 /// failing spec so far.
-public struct ShrinkProgress: Hashable, Sendable {
+package struct ShrinkProgress: Hashable, Sendable {
     /// Candidates tried.
-    public var attempts: Int
+    package var attempts: Int
     /// Items of the smallest failing spec so far.
-    public var itemCount: Int
+    package var itemCount: Int
     /// Its sections.
-    public var sectionCount: Int
+    package var sectionCount: Int
 }
 
 extension Campaign {
     /// Runs the campaign: the regression file's entries for this layout and implementation
     /// first, then this run's cases in order, until every case has run or the time budget is
-    /// spent or the deadline has passed. `progress` is called after every case and every
-    /// shrinking candidate.
+    /// spent or the deadline has passed.
     ///
     /// By default a failing case does not end the run: its violations are grouped into
     /// distinct findings (`FindingKey`: the invariant, noise or not, and the kinds of the
@@ -39,7 +38,13 @@ extension Campaign {
     /// finding only count toward it (and its largest magnitude); a shrunk finding whose key or
     /// counterexample coincides with another's is merged into it. `stopsAtFirstFailure` ends
     /// the run at the first failing case instead, shrunk, as a mutant suite needs.
-    public func run(progress: (CampaignProgress) -> Void = { _ in }) -> CampaignReport<Definition> {
+    public func run() -> CampaignReport<Definition> {
+        run(progress: { _ in })
+    }
+
+    /// `run()`, calling `progress` after every case and every shrinking candidate (what
+    /// `tessera fuzz` prints while it runs).
+    package func run(progress: (CampaignProgress) -> Void) -> CampaignReport<Definition> {
         let clock = ContinuousClock()
         let start = clock.now
         var report = CampaignReport(campaign: self)
@@ -205,7 +210,7 @@ extension Campaign {
 
     /// Checks one case; on a violation, shrinks it (valid specs only, until `deadline`) and
     /// returns the failure. `shrinking` is called after every shrinking candidate.
-    public func check(
+    package func check(
         _ input: CaseInput, caseIndex: Int, shrinking: (ShrinkProgress) -> Void = { _ in }
     ) -> CampaignFailure<Definition>? {
         let querySeed = SplitMix64.caseSeed(campaignSeed: seed, caseIndex: caseIndex)

@@ -22,8 +22,8 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
     /// Stop starting new cases, and stop shrinking (keeping the smallest counterexample so
     /// far), at this instant: the bound of a whole run of several campaigns. `nil`: none.
     public var deadline: ContinuousClock.Instant?
-    /// The slice of the cases this run covers.
-    public var shard: Shard
+    /// The slice of the cases this run covers (`TESSERA_SHARD`, `tessera fuzz --shard`).
+    package var shard = Shard.whole
     /// Run only this case index (replay); `nil` runs the shard's cases.
     public var onlyCase: Int?
     /// The invariants, tolerance and indexes to check.
@@ -72,8 +72,8 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
 
     /// Creates a campaign; see the properties for the defaults.
     public init(
-        layout: Definition, profile: Profile, cases: Int = 100, seed: UInt64 = Campaign.defaultSeed,
-        timeBudget: Duration? = nil, shard: Shard = .whole, onlyCase: Int? = nil,
+        layout: Definition, profile: Profile, cases: Int = 100, seed: UInt64 = CampaignEnvironment.defaultSeed,
+        timeBudget: Duration? = nil, onlyCase: Int? = nil,
         checker: InvariantChecker = InvariantChecker(), maximumItemCount: Int = 1_000_000, invalidInputRate: Double? = nil,
         shrinkBudget: Int = 4000, regressionFile: RegressionFile? = nil, testFilter: String? = nil, stopsAtFirstFailure: Bool = false
     ) {
@@ -82,7 +82,6 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
         self.cases = cases
         self.seed = seed
         self.timeBudget = timeBudget
-        self.shard = shard
         self.onlyCase = onlyCase
         self.checker = checker
         self.maximumItemCount = maximumItemCount
@@ -116,27 +115,24 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
         return checked
     }
 
-    /// The seed of a campaign that names none (`tessera fuzz` without `--seed`).
-    public static var defaultSeed: UInt64 { 0x7E55_E8A0_C4EC_0001 }
-
     /// The campaign with `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD`
     /// applied where set.
-    public func applying(_ environment: CampaignEnvironment) -> Campaign {
+    package func applying(_ environment: CampaignEnvironment) -> Campaign {
         applyingSelection(environment)
     }
 
     /// The case indices this run covers, in order.
-    public var caseIndices: Range<Int> { selectedCaseIndices }
+    package var caseIndices: Range<Int> { selectedCaseIndices }
 
     /// What case `index` checks: a generated valid spec, or a deliberately invalid one.
-    public enum CaseInput: Sendable {
+    package enum CaseInput: Sendable {
         /// A valid spec, checked against the invariants.
         case valid(LayoutSpec<Definition>)
         /// An invalid spec, which must throw the expected error.
         case invalid(InvalidInput<Definition>)
 
         /// The spec either way.
-        public var spec: LayoutSpec<Definition> {
+        package var spec: LayoutSpec<Definition> {
             switch self {
             case let .valid(spec): spec
             case let .invalid(input): input.spec
@@ -146,7 +142,7 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
 
     /// Generates case `index` from its own seed. Pure: the same campaign seed and index
     /// give the same input forever.
-    public func input(forCase index: Int) -> CaseInput {
+    package func input(forCase index: Int) -> CaseInput {
         var random = Xoshiro256StarStar(seed: SplitMix64.caseSeed(campaignSeed: seed, caseIndex: index))
         if invalidInputRate > 0, random.nextBool(probability: invalidInputRate),
            let invalid = InvalidInputGenerator(layout: layout).generate(using: &random) {

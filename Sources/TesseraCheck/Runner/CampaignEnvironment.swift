@@ -4,18 +4,25 @@ import TesseraCore
 /// The environment variables that replay or enlarge a campaign without editing code:
 /// `TESSERA_SEED` (hex `0x…` or decimal), `TESSERA_CASES` (case count), `TESSERA_CASE` (run
 /// only this case index) and `TESSERA_SHARD` (`i/n`).
-public struct CampaignEnvironment: Hashable, Sendable {
+@usableFromInline
+package struct CampaignEnvironment: Hashable, Sendable {
+    /// The seed of a campaign that names none — without `TESSERA_SEED`, `tessera fuzz`
+    /// without `--seed` — shared by every kind of campaign, so that a seed printed by one
+    /// replays in another. Usable from the public initialisers' default arguments.
+    @usableFromInline
+    package static let defaultSeed: UInt64 = 0x7E55_E8A0_C4EC_0001
+
     /// `TESSERA_SEED`.
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// `TESSERA_CASES`.
-    public var cases: Int?
+    package var cases: Int?
     /// `TESSERA_CASE`.
-    public var caseIndex: Int?
+    package var caseIndex: Int?
     /// `TESSERA_SHARD`.
-    public var shard: Shard?
+    package var shard: Shard?
 
     /// Reads the variables from `variables`; throws naming the first malformed one.
-    public init(_ variables: [String: String]) throws(CampaignEnvironmentError) {
+    package init(_ variables: [String: String]) throws(CampaignEnvironmentError) {
         if let text = variables["TESSERA_SEED"] {
             guard let seed = Self.parseSeed(text) else { throw .malformed(variable: "TESSERA_SEED", value: text) }
             self.seed = seed
@@ -38,12 +45,12 @@ public struct CampaignEnvironment: Hashable, Sendable {
     }
 
     /// The current process's environment.
-    public static func current() throws(CampaignEnvironmentError) -> CampaignEnvironment {
+    package static func current() throws(CampaignEnvironmentError) -> CampaignEnvironment {
         try CampaignEnvironment(ProcessInfo.processInfo.environment)
     }
 
     /// A seed written as `0x…` (hex) or as a decimal number.
-    public static func parseSeed(_ text: String) -> UInt64? {
+    package static func parseSeed(_ text: String) -> UInt64? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
             return UInt64(trimmed.dropFirst(2).replacingOccurrences(of: "_", with: ""), radix: 16)
@@ -52,19 +59,19 @@ public struct CampaignEnvironment: Hashable, Sendable {
     }
 
     /// `seed` as the `0x…` text reports and replay commands use (16 hex digits).
-    public static func format(seed: UInt64) -> String {
+    package static func format(seed: UInt64) -> String {
         let digits = String(seed, radix: 16, uppercase: true)
         return "0x" + String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
 
 /// A malformed `TESSERA_*` variable.
-public enum CampaignEnvironmentError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum CampaignEnvironmentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `variable` holds `value`, which it cannot mean.
     case malformed(variable: String, value: String)
 
     /// `TESSERA_SEED: "xyz" is not valid`, with what is expected.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .malformed(variable, value):
             "\(variable): \(Excerpt.quoted(value)) is not valid (seed: 0x-prefixed hex or decimal; cases and case: integers ≥ 0; shard: i/n)"

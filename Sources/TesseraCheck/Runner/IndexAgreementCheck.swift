@@ -46,7 +46,7 @@ public struct IndexAgreementCheck: Sendable {
     public init(
         _ indexes: [IndexKind], layouts: LayoutCatalog = .builtIn,
         profiles: [Profile] = [.phone, .photos, .sections, .adversarial], cases: Int = 20,
-        seed: UInt64 = Campaign<GridDefinition>.defaultSeed, maximumItemCount: Int = 20_000, queryBudget: Int = 64,
+        seed: UInt64 = CampaignEnvironment.defaultSeed, maximumItemCount: Int = 20_000, queryBudget: Int = 64,
         frameCases: Int = 200, testFilter: String? = nil
     ) {
         self.indexes = indexes
@@ -68,7 +68,14 @@ public struct IndexAgreementCheck: Sendable {
     /// Runs one campaign per layout and profile, in catalog and profile order, then one
     /// campaign of arbitrary frame sets per index; `report` is called after each.
     @discardableResult
-    public func run(environment: CampaignEnvironment? = nil, report: (CheckReport) -> Void = { _ in }) -> [CheckReport] {
+    public func run(report: (CheckReport) -> Void = { _ in }) -> [CheckReport] {
+        run(environment: nil, report: report)
+    }
+
+    /// `run(report:)` with `environment`'s `TESSERA_*` variables applied (what
+    /// `expectAgreement` runs).
+    @discardableResult
+    package func run(environment: CampaignEnvironment?, report: (CheckReport) -> Void = { _ in }) -> [CheckReport] {
         var reports: [CheckReport] = []
         for layout in layouts.definitions {
             for profile in profiles {

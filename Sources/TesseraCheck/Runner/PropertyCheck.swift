@@ -48,7 +48,7 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
 
     /// A check of `layout`; see the properties for what each parameter sets.
     public init(
-        _ layout: Definition, profiles: [Profile]? = nil, cases: Int = 50, hugeCases: Int = 1, seed: UInt64 = Campaign<Definition>.defaultSeed,
+        _ layout: Definition, profiles: [Profile]? = nil, cases: Int = 50, hugeCases: Int = 1, seed: UInt64 = CampaignEnvironment.defaultSeed,
         checker: InvariantChecker = PropertyCheck.defaultChecker, maximumItemCount: Int = 20_000,
         regressionFile: RegressionFile? = nil, testFilter: String? = nil
     ) {
@@ -77,7 +77,7 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
     }
 
     /// The campaigns this check runs, with `environment`'s `TESSERA_*` variables applied.
-    public func campaigns(environment: CampaignEnvironment? = nil) -> [Campaign<Definition>] {
+    package func campaigns(environment: CampaignEnvironment? = nil) -> [Campaign<Definition>] {
         profiles.map { profile in
             var campaign = Campaign(
                 layout: layout, profile: profile, cases: cases, seed: seed, checker: checker,
@@ -97,8 +97,15 @@ public struct PropertyCheck<Definition: LayoutDefinition>: Sendable {
     /// campaign reports every distinct finding, shrunk (only its first with
     /// `stopsAtFirstFailure`).
     @discardableResult
-    public func run(
-        environment: CampaignEnvironment? = nil, report: (CampaignReport<Definition>) -> Void = { _ in }
+    public func run(report: (CampaignReport<Definition>) -> Void = { _ in }) -> [CampaignReport<Definition>] {
+        run(environment: nil, report: report)
+    }
+
+    /// `run(report:)` with `environment`'s `TESSERA_*` variables applied (what
+    /// `expectInvariants` runs).
+    @discardableResult
+    package func run(
+        environment: CampaignEnvironment?, report: (CampaignReport<Definition>) -> Void = { _ in }
     ) -> [CampaignReport<Definition>] {
         campaigns(environment: environment).map { campaign in
             let result = campaign.run()

@@ -4,14 +4,14 @@ import TesseraCore
 /// matrix can pass its job number as is) runs a contiguous range of case indices. Because
 /// every case's seed derives from (campaign seed, case index), the shards together run
 /// exactly the cases of the whole campaign, each exactly once.
-public struct Shard: Hashable, Sendable {
+package struct Shard: Hashable, Sendable {
     /// This shard's number, `1...count`.
-    public let index: Int
+    package let index: Int
     /// How many shards the campaign is split into, ≥ 1.
-    public let count: Int
+    package let count: Int
 
     /// The whole campaign as one shard (`1/1`).
-    public static let whole = Shard(validIndex: 1, count: 1)
+    package static let whole = Shard(validIndex: 1, count: 1)
 
     private init(validIndex index: Int, count: Int) {
         self.index = index
@@ -19,14 +19,14 @@ public struct Shard: Hashable, Sendable {
     }
 
     /// Shard `index` of `count`; throws unless `count ≥ 1` and `1 ≤ index ≤ count`.
-    public init(index: Int, count: Int) throws(ShardError) {
+    package init(index: Int, count: Int) throws(ShardError) {
         guard count >= 1 else { throw .countBelowOne(count) }
         guard (1 ... count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
         self.init(validIndex: index, count: count)
     }
 
     /// Parses `i/n` (e.g. `3/8`), as the `--shard` option takes it.
-    public init(parsing text: String) throws(ShardError) {
+    package init(parsing text: String) throws(ShardError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
               let index = Int(parts[0].trimmingSpaces), let count = Int(parts[1].trimmingSpaces) else {
@@ -37,7 +37,7 @@ public struct Shard: Hashable, Sendable {
 
     /// The case indices this shard runs out of `totalCases`: the `index`-th of `count`
     /// near-equal contiguous ranges (sizes differ by at most one).
-    public func caseRange(of totalCases: Int) -> Range<Int> {
+    package func caseRange(of totalCases: Int) -> Range<Int> {
         let total = max(totalCases, 0)
         return boundary(total, index - 1) ..< boundary(total, index)
     }
@@ -52,11 +52,11 @@ public struct Shard: Hashable, Sendable {
 
 extension Shard: CustomStringConvertible {
     /// `i/n`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }
 
 /// Why a shard specification was rejected.
-public enum ShardError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ShardError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text is not of the form `i/n` with two integers.
     case malformed(String)
     /// The shard count is below 1.
@@ -65,7 +65,7 @@ public enum ShardError: Error, Hashable, Sendable, CustomStringConvertible {
     case indexOutOfRange(index: Int, count: Int)
 
     /// A one-line explanation naming the value.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .malformed(text): "shard: \(Excerpt.quoted(text)) is not of the form i/n (e.g. 2/8)"
         case let .countBelowOne(count): "shard: the shard count \(count) must be at least 1"

@@ -42,7 +42,7 @@ enum FuzzCommand {
                       (incrementalUpdate); the other invariants hold on the last result
       --cases N       cases per layout and profile (default \(Profile.phone.defaultCases) per profile,
                       \(Profile.huge.defaultCases) of huge)
-      --seed S        campaign seed, decimal or 0x-hex (default 0x7E55E8A0C4EC0001)
+      --seed S        campaign seed, decimal or 0x-hex (default \(CampaignEnvironment.format(seed: CampaignEnvironment.defaultSeed)))
       --time D        bound the whole run to D (e.g. 90s, 5m, 500ms, 2h; at most \(maximumHours)h): no case
                       starts and no shrinking candidate is tried after it (a failure then
                       shows the smallest counterexample found so far); each campaign gets an
@@ -106,7 +106,7 @@ enum FuzzCommand {
         } ?? [nil]
         let cases = try arguments.integer("cases", in: 1 ... 100_000_000)
         let onlyCase = try arguments.integer("case", in: 0 ... Int(Int32.max))
-        var seed = Campaign<GridDefinition>.defaultSeed
+        var seed = CampaignEnvironment.defaultSeed
         if let text = arguments.value("seed") {
             guard let parsed = CampaignEnvironment.parseSeed(text) else {
                 throw .usage("--seed \(Excerpt.plain(text)): expected a decimal or 0x-hex 64-bit integer")
@@ -134,11 +134,12 @@ enum FuzzCommand {
         let campaignCount = indexes.count + plan.count
         var failures = 0
         for (number, index) in indexes.enumerated() {
-            let campaign = IndexCampaign(
+            var campaign = IndexCampaign(
                 index: index, cases: max(cases ?? IndexCampaign.defaultCases, (onlyCase ?? 0) + 1), seed: seed,
-                timeBudget: deadline.map { ($0 - clock.now) / (campaignCount - number) }, shard: shard, onlyCase: onlyCase,
+                timeBudget: deadline.map { ($0 - clock.now) / (campaignCount - number) }, onlyCase: onlyCase,
                 stopsAtFirstFailure: arguments.flag("stop-at-first")
             )
+            campaign.shard = shard
             if try runIndexCampaign(campaign, outputDirectory: outputDirectory, watchdog: watchdog, in: context) { failures += 1 }
         }
         for (number, (layout, profile, updates)) in plan.enumerated() {
@@ -188,8 +189,9 @@ enum FuzzCommand {
         let profile = settings.profile
         var campaign = Campaign(
             layout: layout, profile: profile, cases: max(settings.cases, (settings.onlyCase ?? 0) + 1), seed: settings.seed,
-            timeBudget: settings.timeBudget, shard: settings.shard, onlyCase: settings.onlyCase, checker: settings.checker
+            timeBudget: settings.timeBudget, onlyCase: settings.onlyCase, checker: settings.checker
         )
+        campaign.shard = settings.shard
         campaign.deadline = settings.deadline
         campaign.updates = settings.updates
         campaign.stopsAtFirstFailure = settings.stopsAtFirstFailure

@@ -5,9 +5,6 @@ extension QueryCommand {
     /// The most frames one `--sweep` queries: a bound on the output and the time an
     /// unattended run can take, whatever step and content size the input names.
     static let sweepFrameLimit = 1_000_000
-    /// The most bytes one `--sweep` writes (256 MiB), estimated before the first query from
-    /// how many frames each element falls in (`SweepOutput.estimatedBytes`).
-    static let sweepOutputLimit = 1 << 28
 
     /// `--sweep`: scrolls `rect` along the result's scroll axis through an
     /// `IntervalTreeIndex.ScrollCursor`, printing each frame's hits as they are found
@@ -56,9 +53,11 @@ extension QueryCommand {
             frameCount = steps >= 0 ? Int(steps) + 1 : 1
         }
         let outputBytes = SweepOutput.estimatedBytes(of: result, sweeping: rect, step: step, frames: frameCount)
-        guard outputBytes <= sweepOutputLimit else {
+        // The output budget, estimated before the first query from how many frames each element
+        // falls in.
+        guard outputBytes <= context.outputLimit else {
             throw .usage("--sweep of \(frameCount) frames would write about \(outputBytes) bytes "
-                + "(limit \(sweepOutputLimit)); give fewer --frames, a larger --step or a smaller --rect")
+                + "(limit \(context.outputLimit)); give fewer --frames, a larger --step or a smaller --rect")
         }
         let tree = IntervalTreeIndex(result)
         let others = kinds.filter { $0 != .intervalTree }.map { ($0, $0.build(result)) }

@@ -102,6 +102,47 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    /// The most characters `format` writes for any `Double`: 17 significant digits, a sign,
+    /// a point and an exponent (`-2.2250738585072014e-308`).
+    package static let longestNumber = 24
+
+    /// How many characters `format` writes for `value`, without formatting it, when that is
+    /// cheap to know — an integer written without a fraction (its digits and sign) — and
+    /// otherwise `longestNumber`, a bound: what a command counts to refuse an output over its
+    /// budget before writing it. O(digits).
+    package static func formattedLengthBound(_ value: Double) -> Int {
+        guard value.isFinite, value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 else {
+            return value.isFinite ? longestNumber : 4
+        }
+        if value == 0, value.sign == .minus { return 4 }
+        return formattedLength(Int(value))
+    }
+
+    /// How many characters `integer(_:)` writes for `value`: its digits and sign. O(digits).
+    package static func formattedLength(_ value: Int) -> Int {
+        var length = value < 0 ? 2 : 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        return length
+    }
+
+    /// How many bytes `string(_:)` writes for `value`: the quotes and each byte, escaped.
+    /// O(bytes).
+    package static func formattedLength(_ value: String) -> Int {
+        var length = 2
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): length += 2
+            case 0 ..< 0x20: length += 6
+            default: length += 1
+            }
+        }
+        return length
+    }
+
     /// The text `number(_:)` writes for `value`.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }

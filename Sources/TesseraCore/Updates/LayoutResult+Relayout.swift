@@ -11,7 +11,7 @@ extension LayoutResult {
     /// appends that follow write into memory the result already holds.
     ///
     /// O(removed elements + items and sections from the first change on).
-    public mutating func removeElements(from elementCount: Int, relayingOut items: ItemSet, after change: ItemSetChange) {
+    package mutating func removeElements(from elementCount: Int, relayingOut items: ItemSet, after change: ItemSetChange) {
         precondition(rewriteCursor < 0, "frames are being rewritten")
         precondition(sparseLookup == nil, "a result read from elsewhere is not laid out incrementally")
         precondition(elementCount >= 0 && elementCount <= count, "elementCount outside the result")
@@ -73,7 +73,7 @@ extension LayoutResult {
     /// order (the result does not check). `endRewritingFrames()` ends it; the frames not
     /// rewritten by then stay as they were. If an engine's frame writer throws meanwhile, the
     /// frames are partly rewritten and the result is not one to keep.
-    public mutating func beginRewritingFrames(from id: Int) {
+    package mutating func beginRewritingFrames(from id: Int) {
         precondition(rewriteCursor < 0, "frames are already being rewritten")
         precondition(pendingTail == nil, "a kept tail is waiting to be placed (placeKeptTail)")
         precondition(id >= 0 && id <= count, "id outside the result")
@@ -83,16 +83,16 @@ extension LayoutResult {
     /// Ends rewriting frames in place (or filling the gap `removeElements(from:keepingTail:…)`
     /// opened) and returns the id of the first frame not rewritten.
     @discardableResult
-    public mutating func endRewritingFrames() -> Int {
+    package mutating func endRewritingFrames() -> Int {
         defer { rewriteCursor = -1 }
         return rewriteCursor
     }
 
     /// Whether frames are being rewritten in place (see `beginRewritingFrames(from:)`).
-    public var isRewritingFrames: Bool { rewriteCursor >= 0 }
+    package var isRewritingFrames: Bool { rewriteCursor >= 0 }
 
     /// The id of the next frame a rewrite writes: the first element not rewritten yet.
-    public var rewritePosition: Int? { rewriteCursor >= 0 ? rewriteCursor : nil }
+    package var rewritePosition: Int? { rewriteCursor >= 0 ? rewriteCursor : nil }
 
     /// `append(_:kind:path:)` while rewriting: overwrites the next frame.
     mutating func rewriteFrame(_ frame: Rect, kind: ElementKind, path: ItemPath) -> Int {

@@ -4,7 +4,8 @@ extension GridLayout {
     /// About how many cells the seed's walk over one flag per cell examines to place `items` —
     /// what a cell-by-cell model of the placement, such as the checker's `gridGeometry`
     /// reference, costs, so that a check can refuse up front what it could not finish. Per
-    /// item: the cells from the first free cell (where such a walk starts) to where the item
+    /// item: the cells from where such a walk starts — the first free cell, or where the last
+    /// item of the same span went if later, since none fitted before it — to where the item
     /// goes, and its square twice (the test that it fits and the marking); per section, its
     /// rows' cells. Spans are clamped to the columns; invalid ones count as 1. O(n log n):
     /// the placement itself, on bands.
@@ -15,11 +16,14 @@ extension GridLayout {
         for section in 0 ..< items.sectionCount {
             placement.startSection()
             var rows = 0
+            var lastPlaced: [Int: (row: Int, column: Int)] = [:]
             for flat in items.flatRange(ofSection: section) {
                 let span = Swift.min(Swift.max(items.spans[flat], 1), columns)
-                let frontier = placement.frontier
+                var start = placement.frontier
+                if let last = lastPlaced[span], (last.row, last.column) > (start.row, start.column) { start = last }
                 let (row, column) = placement.place(span: span)
-                let distance = (row - frontier.row) * columns + column - frontier.column
+                lastPlaced[span] = (row, column)
+                let distance = (row - start.row) * columns + column - start.column
                 steps = steps.addingSaturating(Swift.max(0, distance)).addingSaturating(2 * span * span)
                 rows = Swift.max(rows, row + span)
             }

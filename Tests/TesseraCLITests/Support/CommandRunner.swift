@@ -20,14 +20,18 @@ enum CommandRunner {
     static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
 
     /// Runs `tessera arguments…` with `input` on standard input (`nil`: closed), resolving
-    /// relative paths in `directory`.
-    static func run(_ arguments: [String], input: String? = "", in directory: URL? = nil) -> Outcome {
-        run(arguments, streams: MemoryStreams(input: input.map { Array($0.utf8) }), in: directory)
+    /// relative paths in `directory`; its output budget is `outputLimit`.
+    static func run(
+        _ arguments: [String], input: String? = "", in directory: URL? = nil, outputLimit: Int = CommandContext.defaultOutputLimit
+    ) -> Outcome {
+        run(arguments, streams: MemoryStreams(input: input.map { Array($0.utf8) }), in: directory, outputLimit: outputLimit)
     }
 
     /// Runs `tessera arguments…` on `streams`.
-    static func run(_ arguments: [String], streams: MemoryStreams, in directory: URL? = nil) -> Outcome {
-        let context = CommandContext(streams: streams, workingDirectory: directory?.path)
+    static func run(
+        _ arguments: [String], streams: MemoryStreams, in directory: URL? = nil, outputLimit: Int = CommandContext.defaultOutputLimit
+    ) -> Outcome {
+        let context = CommandContext(streams: streams, workingDirectory: directory?.path, outputLimit: outputLimit)
         let status = TesseraTool.run(arguments, in: context)
         return Outcome(status: status, standardOutput: streams.outputText, standardError: streams.errorText)
     }

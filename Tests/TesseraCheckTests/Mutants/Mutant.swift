@@ -66,7 +66,7 @@ struct Mutant: Sendable, CustomTestStringConvertible {
         var casesRun = 0
         for profile in Profile.allCases {
             let report = Campaign(
-                layout: layout, profile: profile, cases: profile.defaultCases, seed: Campaign<Definition>.defaultSeed, checker: checker,
+                layout: layout, profile: profile, cases: profile.defaultCases, seed: CampaignEnvironment.defaultSeed, checker: checker,
                 testFilter: "MutantTests", stopsAtFirstFailure: true
             ).run()
             casesRun += report.casesRun

@@ -199,7 +199,7 @@ extension Mutant {
         for profile in updateProfiles {
             for emphasis in BatchGenerator.Emphasis.allCases {
                 var campaign = Campaign(
-                    layout: layout, profile: profile, cases: updateCases, seed: Campaign<Definition>.defaultSeed,
+                    layout: layout, profile: profile, cases: updateCases, seed: CampaignEnvironment.defaultSeed,
                     checker: checker, testFilter: "UpdateMutantTests", stopsAtFirstFailure: true
                 )
                 campaign.updates = emphasis

@@ -18,9 +18,11 @@ extension Invariant {
 /// the cursor when it fits there, else into the first position after it where it fits;
 /// `dense` leaves the cursor where it was (so later items back-fill), `sparse` moves it past
 /// every placed square. The search starts at the first free cell at or after the cursor,
-/// since no square can start on a taken cell — the walk's answer without re-walking the rows
-/// it filled. Edges are the documented lines (`TrackEdges`, `RowEdges`); sections stack as
-/// `GridLayout` says. O(n · span²) for a section's walk plus the distance it searches.
+/// since no square can start on a taken cell, or where the last square of the same span went,
+/// if later, since none fitted before it then or can now — the walk's answer without
+/// re-walking the rows it filled (`GridWalk`). Edges are the documented lines (`TrackEdges`,
+/// `RowEdges`); sections stack as `GridLayout` says. O(n · span²) for a section's walk plus
+/// the distance it searches.
 struct GridReference {
     let grid: GridLayout
     let container: Size
@@ -98,6 +100,15 @@ struct GridReference {
 }
 
 /// The seed's placement walk over one grid section, on one flag per cell (row-major).
+///
+/// A square goes at the first cell at or after the cursor where it fits. The search for it
+/// skips what cannot hold it: the taken cells from the cursor on (`firstFree`), and the cells
+/// before where the last square of its span went (`lastPlaced`) — none of them held that
+/// span then, the cursor never moves back, and cells only fill, so none holds it now. A hole
+/// that only a smaller square fits therefore costs the search once per span, not once per
+/// item (a span-3 hero beside a one-column hole, then 100,000 full-width rows, would re-walk
+/// every row for every row). O(span²) per item plus the cells each span's search passes, each
+/// at most once per span.
 struct GridWalk {
     let columns: Int
     let sparse: Bool
@@ -106,6 +117,8 @@ struct GridWalk {
     private var cursor = 0
     /// The first free cell at or after the cursor (never behind it, since cells only fill).
     private var firstFree = 0
+    /// Where the last square of each span went, as a cell index.
+    private var lastPlaced: [Int: Int] = [:]
 
     init(columns: Int, sparse: Bool) {
         self.columns = columns
@@ -128,8 +141,11 @@ struct GridWalk {
     mutating func place(span: Int) -> (row: Int, column: Int) {
         firstFree = max(firstFree, cursor)
         while isTaken(firstFree) { firstFree += 1 }
-        var cell = fits(cursor, span: span) ? cursor : firstFree
+        // The cursor is where the seed tries first; it fits only when it is free, and then it
+        // is `firstFree`.
+        var cell = max(firstFree, lastPlaced[span] ?? 0)
         while !fits(cell, span: span) { cell += 1 }
+        lastPlaced[span] = cell
         let needed = cell + (span - 1) * columns + span
         if taken.count < needed { taken += repeatElement(false, count: needed - taken.count) }
         for row in 0 ..< span {
