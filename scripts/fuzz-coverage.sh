@@ -7,18 +7,30 @@
 #   scripts/fuzz-coverage.sh                  # --layout engines --profile all, then --index all
 #   scripts/fuzz-coverage.sh --per-profile    # the same, and one report per profile and for --index
 #   scripts/fuzz-coverage.sh -- ARGS…         # the report of `tessera fuzz ARGS…` alone
+#   scripts/fuzz-coverage.sh --unreached      # `tessera fuzz --layout engines --updates all` (the
+#                                             # update campaigns at their default budget), then
+#                                             # each line of the update code no case reached
+#   scripts/fuzz-coverage.sh --unreached -- ARGS…  # the same after `tessera fuzz ARGS…`
+#
+# --unreached reads the update code: the engines' updates and what they share
+# (TesseraLayouts/*/*+Incremental.swift, Shared/CheckpointTrail, ResumableStacker, StackedLayout,
+# ExactMove) and TesseraCore/Updates. It prints each file's reached lines, then every unreached
+# line; a line explained by an `unreached:` comment on it or on the line above is listed apart.
+# Exit 1 when a line is unreached without that reason.
 #
 # Reports go to standard output; the raw profiles stay in .build/coverage/profiles.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 per_profile=0
+unreached=0
 custom=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --per-profile) per_profile=1 ;;
+        --unreached) unreached=1 ;;
         --) shift; custom=("$@"); break ;;
-        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "fuzz-coverage: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
     shift
@@ -55,7 +67,59 @@ report() {
         | sed -E "s#^$PWD/##"
 }
 
+# The update code (see --help).
+update_code=(
+    Sources/TesseraLayouts/*/*+Incremental.swift
+    Sources/TesseraLayouts/Shared/{CheckpointTrail,ResumableStacker,StackedLayout,ExactMove}.swift
+    Sources/TesseraCore/Updates/*.swift
+)
+
+# Lists the update code's lines that the profiles under NAME did not reach (see --help).
+list_unreached() {
+    local name="$1" title="$2"
+    local merged="$profiles/$name.profdata"
+    "$profdata" merge -sparse "$profiles/$name"/*.profraw -o "$merged"
+    echo "== lines of the update code reached by $title"
+    "$cov" export -format=lcov "$binary" -instr-profile="$merged" "${update_code[@]}" | awk -v root="$PWD/" '
+        function flush() {
+            if (file == "") return
+            printf "%s: %d of %d lines reached (%.1f%%)\n", file, hit, found, found ? 100 * hit / found : 100
+            totalHit += hit; totalFound += found
+        }
+        /^SF:/ {
+            file = substr($0, 4); sub("^" root, "", file)
+            delete text; n = 0
+            while ((getline line < (root file)) > 0) text[++n] = line
+            close(root file)
+            hit = 0; found = 0
+        }
+        /^DA:/ {
+            split(substr($0, 4), field, ",")
+            found++
+            if (field[2] > 0) { hit++; next }
+            line = field[1]
+            entry = sprintf("%s:%d: %s", file, line, text[line])
+            if (text[line] ~ /unreached:/ || text[line - 1] ~ /unreached:/) explained[++explainedCount] = entry
+            else missed[++missedCount] = entry
+        }
+        /^end_of_record/ { flush(); file = "" }
+        END {
+            printf "total: %d of %d lines reached (%.1f%%)\n", totalHit, totalFound, totalFound ? 100 * totalHit / totalFound : 100
+            printf "\n%d unreached without a reason:\n", missedCount
+            for (i = 1; i <= missedCount; i++) print missed[i]
+            printf "\n%d unreached with a reason (an unreached: comment):\n", explainedCount
+            for (i = 1; i <= explainedCount; i++) print explained[i]
+            exit missedCount > 0
+        }'
+}
+
 rm -rf "$profiles"
+if [ "$unreached" = 1 ]; then
+    [ ${#custom[@]} -gt 0 ] || custom=(--layout engines --updates all)
+    run updates "${custom[@]}"
+    list_unreached updates "tessera fuzz ${custom[*]}"
+    exit $?
+fi
 if [ ${#custom[@]} -gt 0 ]; then
     run custom "${custom[@]}"
     report "tessera fuzz ${custom[*]}" custom

@@ -32,6 +32,9 @@
 #   ab-power-range  … power slow5 10 and slow20 10, the same rows and budget (about 20 minutes)
 #   mutant-suites  swift test --filter of the mutant suites (engines, indexes, checker, updates,
 #               the harness's own code): how many planted bugs each catches (debug, ~10 minutes)
+#   update-coverage  scripts/fuzz-coverage.sh --unreached: the lines of the update code that the
+#               update campaigns (tessera fuzz --layout engines --updates all) reach, and each
+#               one they do not (release with coverage, about 40 minutes on 2 shared cores)
 #   source-mutants  scripts/source-mutants.sh: every bug of scripts/source-mutants.tsv planted in
 #               the sources, tessera fuzz alone at its default budget (release, about an hour)
 #   cli-fuzz    the CLI fuzzer's release run: 100,000 cases of seed 0x2413 in 10 shards of the
@@ -56,6 +59,7 @@ SECTIONS=(
     "ab-power|The A/B's power: a 10% slowdown planted in a 1M-item cold query row"
     "ab-power-range|The A/B's power: 5% and 20% slowdowns in the same row"
     "mutant-suites|The mutant suites: planted bugs the fuzzer and the harness's self-checks catch"
+    "update-coverage|The update code the update campaigns reach"
     "source-mutants|Bugs planted in the sources: what tessera fuzz alone catches"
     "cli-fuzz|The CLI fuzzer's release run: 100,000 cases"
 )
@@ -225,6 +229,18 @@ section_mutant_suites() {
     echo '```'
     echo
     echo "</details>"
+}
+
+section_update_coverage() {
+    local status=0
+    command="scripts/fuzz-coverage.sh --unreached"
+    scripts/fuzz-coverage.sh --unreached > "$work/update-coverage.out" 2> "$work/update-coverage.err" || status=$?
+    echo "Exit status $status (0: every line of the update code reached, or unreached with a reason"
+    echo "beside it). Lines as llvm-cov counts them, over the update campaigns at their default budget:"
+    echo
+    echo '```'
+    cat "$work/update-coverage.out"
+    echo '```'
 }
 
 section_source_mutants() {

@@ -81,6 +81,8 @@ extension Campaign {
         let budgetEnd = timeBudget.map { start + $0 }
         checking.checker.deadline = [budgetEnd, deadline].compactMap { $0 }.min()
         var coverage = GeneratorCoverage(layout: layout)
+        var lineChecks = 0
+        var lineViolation: (caseIndex: Int, spec: LayoutSpec<Definition>, violation: InvariantViolation)?
         for index in indices {
             if let timeBudget, clock.now - start >= timeBudget {
                 report.stoppedByTimeBudget = true
@@ -107,7 +109,14 @@ extension Campaign {
                 break
             }
             report.casesRun += 1
-            if case let .valid(spec) = input { coverage.record(spec) }
+            if case let .valid(spec) = input {
+                coverage.record(spec)
+                if lineChecks < RegressionLineCheck.checkedCases, lineViolation == nil {
+                    lineChecks += 1
+                    lineViolation = RegressionLineCheck.violation(recording: spec, as: .harnessValidation, seed: seed, caseIndex: index)
+                        .map { (index, spec, $0) }
+                }
+            }
             if !violations.isEmpty {
                 report.failingCases += 1
                 checking.record(violations, of: input, caseIndex: index, querySeed: querySeed, in: &report, shrinking: shrinking)
@@ -124,6 +133,12 @@ extension Campaign {
             let spec = input(forCase: first).spec
             report.failure = CampaignFailure(
                 campaign: self, caseIndex: first, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0
+            )
+        }
+        // … and the regression lines it prints.
+        if report.failure == nil, let (index, spec, violation) = lineViolation {
+            report.failure = CampaignFailure(
+                campaign: self, caseIndex: index, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0
             )
         }
         report.elapsed = clock.now - start
@@ -262,6 +277,7 @@ extension Campaign {
                 checker.validation(of: candidate, querySeed: querySeed, only: shrunk.planted, draws: 8).contains { $0.isSameFailure(as: shrunk) }
             }
         }
+        if let shrinkSlip { outcome.spec = shrinkSlip(outcome.spec) }
         if outcome.attempts > 0, !failsAfresh(outcome.spec, outcome.violation) {
             outcome.violation = HarnessValidation.passingShrink(
                 of: outcome.violation, "\(outcome.spec.items.itemCount) items after \(outcome.attempts) candidates"

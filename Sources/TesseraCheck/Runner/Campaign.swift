@@ -69,6 +69,10 @@ public struct Campaign<Definition: LayoutDefinition>: Sendable, CaseSelection {
     /// everywhere cannot make a run shrink without end. Failing cases of further findings are
     /// counted (`CampaignReport.failingCasesBeyondFindingLimit`).
     public var findingLimit = 10
+    /// A change made to every shrunk counterexample before the harness checks that it still
+    /// fails as the case did (`harnessValidation`): how the harness's mutant suite plants a
+    /// slip in the shrinker, which that check must catch. `nil` everywhere else.
+    package var shrinkSlip: (@Sendable (LayoutSpec<Definition>) -> LayoutSpec<Definition>)?
 
     /// Creates a campaign; see the properties for the defaults.
     public init(

@@ -116,10 +116,15 @@ extension BidirectionalLayout: StackedLayout {
     }
 
     /// The kept tail after `target` (see `LayoutResult.keptTailSections`), when it holds an
-    /// item. O(log sections + sections in the tail).
+    /// item and the update does not only reload items. O(log sections + sections in the tail).
     func keptTail(
         of result: LayoutResult, for items: ItemSet, after change: ItemSetChange, from target: LayoutPosition, elementCount: Int
     ) -> KeptTail? {
+        // A reload-only update goes in place (`updateInPlace`): it keeps every id and stops at the
+        // first row whose top has not moved. The shared path tries the tail first, and every row
+        // that in-place update could stop at starts a kept tail, so taking the tail here would
+        // leave that stop unreached.
+        guard !change.keepsPositions else { return nil }
         guard let (oldSection, newSection) = result.keptTailSections(after: target.section, of: items, after: change) else { return nil }
         let newStart = items.sectionStarts[newSection]
         let tailItems = items.itemCount - newStart

@@ -3,6 +3,7 @@ import Testing
 import TesseraCheck
 import TesseraCore
 import TesseraIndex
+import TesseraLayouts
 
 /// A one-line slip in the harness's own user-facing code — a `CustomLayout`'s item draw, an
 /// index campaign's generator — and the harness's hunt for it: the campaign a user would run,
@@ -30,6 +31,48 @@ struct HarnessMutant: Sendable, CustomTestStringConvertible {
         HarnessMutant(name: name, place: "IndexCampaign") {
             let report = IndexCampaign(index: index, generator: generator).run()
             return (report.failure?.violation.invariant, "\(report)")
+        }
+    }
+
+    /// A slip in the shrinker — `slip` applied to every shrunk counterexample — hunted by the
+    /// phone campaign of a grid whose first cell sits one point above the content (so every
+    /// case with an item fails `inBounds`, and a case without one passes).
+    static func shrinker(_ name: String, slip: @escaping @Sendable (LayoutSpec<LayoutVariant<GridDefinition>>) -> LayoutSpec<LayoutVariant<GridDefinition>>) -> HarnessMutant {
+        HarnessMutant(name: name, place: "SpecShrinker") {
+            let broken = LayoutVariant(GridDefinition.grid, implementation: "first-cell-above") { options in
+                RewrittenLayout(base: options) { result, items in
+                    result.edited(for: items) { elements, _ in
+                        guard let first = elements.firstIndex(where: { $0.kind == .cell }) else { return }
+                        let frame = elements[first].frame
+                        elements[first].frame = Rect(minX: frame.minX, minY: frame.minY - 1, maxX: frame.maxX, maxY: frame.maxY - 1)
+                    }
+                }
+            }
+            var campaign = Campaign(layout: broken, profile: .phone, cases: 200, stopsAtFirstFailure: true)
+            campaign.shrinkSlip = slip
+            let report = campaign.run()
+            return (report.failure?.violation.invariant, "\(report)")
+        }
+    }
+
+    /// A slip in writing or reading a regression line, hunted by the check each campaign makes
+    /// of the lines of its first cases (`RegressionLineCheck`), over the grid's phone cases.
+    static func regressionLine(
+        _ name: String, write: @escaping @Sendable (RegressionEntry) -> String = { $0.jsonLine() },
+        read: @escaping @Sendable (String) throws(RegressionFileError) -> RegressionEntry = { line throws(RegressionFileError) in
+            try RegressionEntry(jsonLine: line)
+        }
+    ) -> HarnessMutant {
+        HarnessMutant(name: name, place: "RegressionFile") {
+            let campaign = Campaign(layout: GridDefinition.grid, profile: .phone)
+            for index in 0 ..< RegressionLineCheck.checkedCases {
+                if let violation = RegressionLineCheck.violation(
+                    recording: campaign.input(forCase: index).spec, as: .inBounds, seed: campaign.seed, caseIndex: index, write: write, read: read
+                ) {
+                    return (violation.invariant, violation.message)
+                }
+            }
+            return (nil, "every line read back as written")
         }
     }
 
@@ -71,6 +114,35 @@ struct HarnessMutant: Sendable, CustomTestStringConvertible {
             generator.queryShapes = [.area, .inverted]
             return generator
         }()),
+        // The shrinker returns its last candidate, an empty spec, whether or not it still fails.
+        .shrinker("shrinker.returnsAPassingCase") { spec in
+            var emptied = spec
+            emptied.items = ItemSet()
+            return emptied
+        },
+        // The shrinker's last step, one item fewer, accepted without checking it.
+        .shrinker("shrinker.lastItemDroppedUnchecked") { spec in
+            guard spec.items.itemCount > 0 else { return spec }
+            var sections = (0 ..< spec.items.sectionCount).map { section in
+                spec.items.flatRange(ofSection: section).map { spec.items[flatIndex: $0] }
+            }
+            if let last = sections.lastIndex(where: { !$0.isEmpty }) { sections[last].removeLast() }
+            var shorter = spec
+            shorter.items = ItemSet(sections: sections)
+            return shorter
+        },
+        // The reader forgets the case index: the replay line runs no case, or another.
+        .regressionLine("regressionFile.caseNotRead", read: { line throws(RegressionFileError) in
+            var entry = try RegressionEntry(jsonLine: line)
+            entry.caseIndex = nil
+            return entry
+        }),
+        // The writer leaves out the spec's options: the replay checks the default options.
+        .regressionLine("regressionFile.optionsNotWritten", write: { entry in
+            var entry = entry
+            if case let .object(members) = entry.spec { entry.spec = .object(members.filter { $0.key != "options" }) }
+            return entry.jsonLine()
+        }),
     ]
 }
 

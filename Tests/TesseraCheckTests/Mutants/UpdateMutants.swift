@@ -175,6 +175,38 @@ struct ResumingOneItemLate<Base: IncrementalLayout>: IncrementalLayout {
     }
 }
 
+/// A bidirectional layout whose reload-only update, when it stops at a row whose top has not
+/// moved (`keepRows`: every later row keeps its frames), forgets to take those kept rows'
+/// right edges into the content's width: the width is the widest row up to the stop. Only a
+/// case whose update takes that path can show it, so the update campaigns catching it proves
+/// they reach the path.
+struct KeptRowsWidthNotTakenIn: IncrementalLayout {
+    let base: BidirectionalLayout
+
+    func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
+        try base.layout(items, in: container)
+    }
+
+    func layoutRecordingCheckpoints(
+        _ items: ItemSet, in container: Size
+    ) throws(LayoutError) -> (LayoutResult, BidirectionalLayout.Checkpoints) {
+        try base.layoutRecordingCheckpoints(items, in: container)
+    }
+
+    func update(
+        _ result: inout LayoutResult, checkpoints: inout BidirectionalLayout.Checkpoints, for items: ItemSet,
+        after change: ItemSetChange, in container: Size
+    ) throws(LayoutError) -> LayoutResultChange {
+        let resultChange = try base.update(&result, checkpoints: &checkpoints, for: items, after: change, in: container)
+        // The stop: ids kept, and only the rows before it recomputed.
+        let stop = resultChange.recomputed.upperBound
+        if resultChange.keepsIDs, stop < result.count {
+            result.contentSize.width = result.frames[..<stop].reduce(0) { Swift.max($0, $1.maxX) }
+        }
+        return resultChange
+    }
+}
+
 extension Mutant {
     /// A bug in `layout`'s updates: `make` builds the broken incremental engine from the
     /// options (it lays out from scratch correctly).
@@ -231,6 +263,7 @@ extension Mutant {
             .incremental("grid.bandResumedTooLate", .offByOne, .grid) { GridBandResumedTooLate(base: $0) },
             .incremental("grid.resumesOneItemLate", .offByOne, .grid) { ResumingOneItemLate(base: $0) },
             .incremental("bidirectional.resumesOneItemLate", .offByOne, .bidirectional) { ResumingOneItemLate(base: $0) },
+            .incremental("bidirectional.keptRowsWidthNotTakenIn", .wrongField, .bidirectional) { KeptRowsWidthNotTakenIn(base: $0) },
         ]
     }
 }

@@ -147,6 +147,27 @@ import TesseraLayouts
         )
     }
 
+    /// A reload that leaves its row as tall as it was rewrites that row alone: the update keeps
+    /// every id and stops at the next row (`recomputed` ends there), and a later update resumes
+    /// from the checkpoints the stop kept. Fails when that path is not taken.
+    @Test func bidirectionalReloadStopsAtTheNextUnmovedRow() throws {
+        let layout = BidirectionalLayout(itemSpacing: 2, rowSpacing: 3)
+        let container = Size(width: 390, height: 844)
+        let rows = (0 ..< 40).map { row in (0 ..< 20).map { item in ItemSet.Item(width: 10, height: item == 7 ? 50 : Double(10 + row % 5)) } }
+        var session = try LayoutSession(layout, items: ItemSet(sections: rows), in: container)
+        // Wider (so the content grows) but no taller than the row's tallest item.
+        let wider = BatchUpdate(reloadedItems: [.init(path: ItemPath(section: 2, item: 5), item: ItemSet.Item(width: 900, height: 40))])
+        let change = try session.apply(wider)
+        let start = session.items.sectionStarts[2] + 5
+        #expect(change.keepsIDs)
+        #expect(change.recomputed == start ..< session.items.sectionStarts[3])
+        #expect(session.result.isIdentical(to: try layout.layout(session.items, in: container)))
+        // After the stop: resumes from a checkpoint the first update kept.
+        let taller = BatchUpdate(reloadedItems: [.init(path: ItemPath(section: 30, item: 3), item: ItemSet.Item(width: 1, height: 70))])
+        try session.apply(taller)
+        #expect(session.result.isIdentical(to: try layout.layout(session.items, in: container)))
+    }
+
     @Test func bidirectional() throws {
         try Self.check(BidirectionalLayout(itemSpacing: 1.5, rowSpacing: 2), cases: 300, seed: 1)
         try Self.check(BidirectionalLayout(), cases: 300, seed: 2)
