@@ -23,7 +23,9 @@ enum CheckCommand {
                         Tessera's engines and results, 1e-6 for seed ports)
       --invariants LIST check only these (comma-separated), from:
     \(LayoutCatalog.builtIn.invariants.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
-      --limit N         report at most N violations per invariant (default 10)
+      --limit N         report at most N violations per invariant (default 10); a report
+                        that would pass \(CommandContext.defaultOutputLimit) bytes (256 MiB) stops there and
+                        says how many violations it left out
     \(ToleranceOptions.help)
     \(KnownIssuesFile.help)
                       A single spec reproduces only the entries whose counterexample it is:
@@ -66,14 +68,13 @@ enum CheckCommand {
         }
         var ledger = KnownIssueLedger(knownIssues)
         let matches = ledger.record(candidates, scope: scope ?? KnownIssues.Scope(layout: "", invariants: [], complete: false))
-        var output = ""
+        var report = BoundedReport(in: context)
         for (violation, match) in zip(violations, matches) {
-            output += "\(violation)\n"
-            if let match { output += KnownIssuesFile.knownLine(knownIssues.issues[match]) }
+            try report.append("\(violation)\n" + (match.map { KnownIssuesFile.knownLine(knownIssues.issues[$0]) } ?? ""))
         }
         let outcome = ledger.outcome
-        for line in outcome.lines { output += line + "\n" }
-        try context.output(output)
+        for line in outcome.lines { try report.append(line + "\n") }
+        try report.finish(omitting: "violation(s) and lines")
         let known = matches.count { $0 != nil }
         if !outcome.passed {
             var reasons: [String] = []
@@ -126,11 +127,11 @@ enum CheckCommand {
     private static func report(
         _ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>?, in context: CommandContext
     ) throws(CommandLineError) {
-        var output = ""
+        var report = BoundedReport(in: context)
         for violation in violations {
-            output += "\(violation)\n"
+            try report.append("\(violation)\n")
         }
-        try context.output(output)
+        try report.finish(omitting: "violation(s)")
         guard violations.isEmpty else {
             let names = Set(violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")
             throw .failed("\(subject): \(violations.count) violation(s) of \(names)")
