@@ -10,6 +10,8 @@
 #                                              # which swift test refuses in a committed file
 #   scripts/measure-results.sh --list          # the sections and their commands
 #   scripts/measure-results.sh --output FILE   # write FILE instead of docs/RESULTS.md
+#   scripts/measure-results.sh --until 16:00 cli-fuzz  # start no cli-fuzz shard after 16:00
+#                                              # UTC; the section says which shards did not run
 #
 # Sections (add one: a line in SECTIONS, a function section_<name> that prints Markdown on
 # stdout and sets `command` to what a reader would type to measure it again):
@@ -68,11 +70,14 @@ SECTIONS=(
 
 output="docs/RESULTS.md"
 quick=0
+until=""
 selected=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick) quick=1 ;;
         --output) shift; output="${1:?--output needs a file}" ;;
+        --until) shift; until="${1:?--until needs HH:MM (UTC)}"
+            [[ "$until" =~ ^[0-2][0-9]:[0-5][0-9]$ ]] || { echo "measure-results: --until $until: expected HH:MM (UTC)" >&2; exit 2; } ;;
         --list) for entry in "${SECTIONS[@]}"; do echo "${entry%%|*}: ${entry#*|}"; done; exit 0 ;;
         -h|--help) sed -n '2,/^set -euo/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "measure-results: unknown option '$1' (see --help)" >&2; exit 2 ;;
@@ -266,13 +271,19 @@ section_source_mutants() {
 # shards so that a failing shard stops only itself. Seed 0x2413 is the one whose 100k run found
 # the oracle's two bugs (CLIFuzzTests.foundCases).
 section_cli_fuzz() {
-    local cases=100000 shards=10 shard status started elapsed line failed=0
+    local cases=100000 shards=10 shard status started elapsed line failed=0 skipped=0
     if [ "$quick" = 1 ]; then cases=1000; shards=2; fi
     swift build -c release --build-tests -Xswiftc -enable-testing >&2
     command="swift build -c release --build-tests -Xswiftc -enable-testing; TESSERA_SEED=0x2413 TESSERA_CASES=$cases TESSERA_SHARD=i/$shards .build/release/TesseraPackageTests.xctest --testing-library swift-testing --filter CLIFuzzTests.everyCommandHandlesMutatedInput, for i in 1…$shards"
     echo "| shard | exit | seconds | what it ran (its summary line, or its failure) |"
     echo "| --- | --- | --- | --- |"
     for shard in $(seq 1 "$shards"); do
+        # A deadline (--until): a shard not started by then is left out, and said to be.
+        if [ -n "$until" ] && [[ "$(date -u +%H:%M)" > "$until" || "$(date -u +%H:%M)" == "$until" ]]; then
+            echo "| $shard/$shards | — | — | not run: --until $until UTC had passed |"
+            skipped=$((skipped + 1))
+            continue
+        fi
         started=$(date +%s)
         status=0
         TESSERA_SEED=0x2413 TESSERA_CASES=$cases TESSERA_SHARD=$shard/$shards .build/release/TesseraPackageTests.xctest \
@@ -284,7 +295,12 @@ section_cli_fuzz() {
         echo "measure-results: cli-fuzz shard $shard/$shards exit $status in ${elapsed}s" >&2
     done
     echo
-    echo "$failed of $shards shards failed ($cases cases in all; a shard stops at its first failure, printed above with its replay seed and case)."
+    if [ "$skipped" -gt 0 ]; then
+        echo "$((shards - skipped)) of $shards shards ran, $((cases / shards)) cases each; $skipped did not (the --until deadline), so this is not a $cases-case run. $failed of the shards that ran failed (a shard stops at its first failure, printed above with its replay seed and case)."
+        command="$command (started only before $until UTC: scripts/measure-results.sh --until $until cli-fuzz)"
+    else
+        echo "$failed of $shards shards failed ($cases cases in all; a shard stops at its first failure, printed above with its replay seed and case)."
+    fi
 }
 
 # --- the stamp and the file ----------------------------------------------------------------

@@ -146,7 +146,7 @@ import TesseraCore
         #expect(outcome.standardOutput.contains("no case finished within the time budget, so nothing was checked"))
         // An index campaign's case is short: one always finishes.
         let index = CommandRunner.run(["fuzz", "--index", "packed-rtree", "--time", "1ms"])
-        #expect(index.status == 0 && index.standardOutput.contains("1 cases, passed"), "\(index.standardOutput.prefix(500))")
+        #expect(index.status == 0 && index.standardOutput.contains("1 of 5000 cases") && index.standardOutput.contains(": passed (time budget reached)"), "\(index.standardOutput.prefix(500))")
     }
 
     @Test func aTimeBoundCutsAHugeCaseWithUpdatesShort() {
@@ -283,6 +283,29 @@ import TesseraCore
         let atTheBound = CommandRunner.run(["layout", "spec.json", "-o", "result.json"], in: directory, outputLimit: bound)
         #expect(atTheBound.status == 0, "\(atTheBound.standardError)")
         #expect(try String(contentsOf: directory.appendingPathComponent("result.json"), encoding: .utf8) == written.standardOutput)
+    }
+
+    @Test func aCheckReportIsCutAtTheOutputBudget() throws {
+        // 1500 cells on one spot: a violation of noOverlap for each, 300 KB of report from
+        // 150 KB of result; with --limit 10⁶, a large result would write gigabytes.
+        let elements = (0 ..< 1500).map { "{ \"kind\": \"cell\", \"section\": 0, \"item\": \($0), \"frame\": { \"minX\": 0, \"minY\": 0, \"maxX\": 10, \"maxY\": 10 } }" }
+        let text = "{ \"contentSize\": { \"width\": 10, \"height\": 10 }, \"elements\": [" + elements.joined(separator: ",") + "] }"
+        let directory = try HostileInputTests.directory(with: ["same.json": text])
+        let arguments = ["check", "--result", "same.json", "--invariants", "noOverlap", "--limit", "1000000"]
+        let whole = CommandRunner.run(arguments, in: directory)
+        #expect(whole.status == 1)
+        #expect(whole.standardError.hasPrefix("tessera check: same.json (1500 elements): 1499 violation(s) of noOverlap"), "\(whole.standardError)")
+        #expect(whole.standardOutput.components(separatedBy: "noOverlap: ").count == 1500 && !whole.standardOutput.contains("not printed"))
+        let budget = 10_000
+        let cut = CommandRunner.run(arguments, in: directory, outputLimit: budget)
+        #expect(cut.status == 1 && cut.standardError == whole.standardError)
+        let lines = cut.standardOutput.split(separator: "\n")
+        #expect(cut.standardOutput.utf8.count - (lines.last?.utf8.count ?? 0) - 1 <= budget)
+        let printed = cut.standardOutput.components(separatedBy: "noOverlap: ").count - 1
+        #expect(printed > 0 && whole.standardOutput.hasPrefix(lines.dropLast().joined(separator: "\n")))
+        let note = "… \(1499 - printed) more violation(s) not printed: the report reached the output budget of \(budget) bytes; "
+            + "give a smaller --limit or fewer --invariants"
+        #expect(lines.last.map(String.init) == note)
     }
 
     @Test func aSweepWhoseOutputWouldBeGigabytesIsRefusedUpFront() throws {

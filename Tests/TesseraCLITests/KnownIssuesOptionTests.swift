@@ -71,6 +71,10 @@ import TesseraCore
         let outcome = CommandRunner.run(arguments + ["--known", known])
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
         #expect(outcome.standardOutput.contains("finding 1 is a known issue (does not fail the run): noOverlap of seed-grid (the seed's rounding)"))
+        // Printed as known, not as a failure.
+        #expect(outcome.standardOutput.contains(": known issues only: 1 finding in "), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("\nKNOWN ISSUE case "))
+        #expect(!outcome.standardOutput.contains("FAILED"), "\(outcome.standardOutput)")
     }
 
     @Test func stoppingAtTheFirstFailureGoesOnPastAKnownOne() throws {
@@ -86,6 +90,10 @@ import TesseraCore
         #expect(next.status == 1)
         #expect(next.standardOutput.contains("finding 1 is a known issue (does not fail the run): tightContentSize of seed-grid (padded)"), "\(next.standardOutput)")
         #expect(next.standardOutput.contains("finding 2 of 2:"))
+        // One known, one new: the new one fails the campaign, the known one is printed as known.
+        #expect(next.standardOutput.contains("FAILED: 2 distinct findings (1 a known issue) in "), "\(next.standardOutput)")
+        #expect(next.standardOutput.split(separator: "\n").filter { $0.hasPrefix("KNOWN ISSUE case ") }.count == 1)
+        #expect(next.standardOutput.split(separator: "\n").filter { $0.hasPrefix("FAILED case ") }.count == 1)
     }
 
     @Test func badFilesAndOptions() throws {

@@ -4,9 +4,11 @@ import TesseraIndex
 /// A property-testing campaign of one `RectIndex` on arbitrary frame sets
 /// (`IndexCaseGenerator`): every query of every case must be answered exactly as the linear
 /// filter answers it, and a `ScrollingRectIndex` must answer every step of the case's scrolls
-/// through one cursor the same way. The first disagreement is shrunk — fewer frames, fewer
-/// scroll steps and smaller moves, frames and queries toward round numbers and toward each
-/// other — and reported with its replay commands.
+/// through one cursor the same way. Each distinct disagreement (`IndexFindingKey`: missing,
+/// extra or repeated ids or the caller's ids overwritten, by a query alone or only through a
+/// scroll) is shrunk — fewer frames, fewer scroll steps and smaller moves, frames and queries
+/// toward round numbers and toward each other — and reported with its replay commands; with
+/// `stopsAtFirstFailure`, only the first.
 /// What `tessera fuzz --index NAME` runs, for Tessera's indexes or a user's
 /// (`IndexCampaign(index: IndexKind(MyIndex.self, summary: "…"))`).
 ///
@@ -35,6 +37,15 @@ public struct IndexCampaign: Sendable, CaseSelection {
     public var shrinkBudget: Int
     /// The `swift test --filter` argument that reruns this campaign, for the replay line.
     public var testFilter: String?
+    /// Whether the run ends at the first failing case, shrunk, as `Campaign.stopsAtFirstFailure`
+    /// does (`tessera fuzz --index … --stop-at-first`); `false` by default: every case runs and
+    /// every distinct disagreement is shrunk and reported.
+    public var stopsAtFirstFailure = false
+    /// The most distinct findings one run shrinks and reports (10 by default), as
+    /// `Campaign.findingLimit`: an index wrong everywhere cannot make a run shrink without
+    /// end. Failing cases of further findings are counted
+    /// (`IndexCampaignReport.failingCasesBeyondFindingLimit`).
+    public var findingLimit = 10
 
     /// How many cases `tessera fuzz --index` runs of each index when given no `--cases`.
     public static let defaultCases = 5000
@@ -43,7 +54,7 @@ public struct IndexCampaign: Sendable, CaseSelection {
     public init(
         index: IndexKind, cases: Int = IndexCampaign.defaultCases, seed: UInt64 = CampaignEnvironment.defaultSeed,
         timeBudget: Duration? = nil, onlyCase: Int? = nil, generator: IndexCaseGenerator = .init(),
-        shrinkBudget: Int = 4000, testFilter: String? = nil
+        shrinkBudget: Int = 4000, testFilter: String? = nil, stopsAtFirstFailure: Bool = false
     ) {
         self.index = index
         self.cases = cases
@@ -53,6 +64,7 @@ public struct IndexCampaign: Sendable, CaseSelection {
         self.generator = generator
         self.shrinkBudget = shrinkBudget
         self.testFilter = testFilter
+        self.stopsAtFirstFailure = stopsAtFirstFailure
     }
 
     /// The campaign with `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD`
@@ -70,8 +82,14 @@ public struct IndexCampaign: Sendable, CaseSelection {
         return generator.generate(using: &random)
     }
 
-    /// Runs the cases in order, stopping at the first disagreement (shrunk) or when the time
-    /// budget is spent; `progress` is called after every case with the cases run.
+    /// Runs the cases in order until every case has run or the time budget is spent;
+    /// `progress` is called after every case with the cases run.
+    ///
+    /// By default a failing case does not end the run: its wrong answers are grouped into
+    /// distinct findings (`IndexFindingKey`), the first answer of each new finding is shrunk,
+    /// and later ones only count toward it; a shrunk finding whose key or counterexample
+    /// coincides with another's is merged into it. `stopsAtFirstFailure` ends the run at the
+    /// first failing case instead, its first wrong answer shrunk.
     public func run(progress: (Int) -> Void = { _ in }) -> IndexCampaignReport {
         let clock = ContinuousClock()
         let start = clock.now
@@ -86,14 +104,19 @@ public struct IndexCampaign: Sendable, CaseSelection {
             report.casesRun += 1
             coverage.record(input)
             progress(report.casesRun)
-            let found = input.disagreement(of: index).map { (scroll: [$0.query], violation: $0.violation) }
-                ?? input.scrollDisagreement(of: index)
-            guard let (scroll, violation) = found else { continue }
-            let shrunk = IndexCaseShrinker(budget: shrinkBudget).shrink(input.frames, scroll: scroll, violation: violation) { frames, scroll in
-                IndexCase.disagreement(of: index.build(frames), on: frames, scroll: scroll)
+            var found: [(scroll: [Rect], violation: InvariantViolation)]
+            if !stopsAtFirstFailure {
+                found = input.disagreements(of: index)
+            } else if let first = input.disagreement(of: index) {
+                // Only the first is needed: no scroll is asked once a query has failed.
+                found = [([first.query], first.violation)]
+            } else {
+                found = input.scrollDisagreement(of: index).map { [$0] } ?? []
             }
-            report.failure = IndexCampaignFailure(campaign: self, caseIndex: caseIndex, original: input, shrunk: shrunk)
-            break
+            guard !found.isEmpty else { continue }
+            report.failingCases += 1
+            record(found, of: input, caseIndex: caseIndex, in: &report)
+            if stopsAtFirstFailure { break }
         }
         // The harness checks its own generator: what it never drew was never checked.
         if report.failure == nil, let first = caseIndices.first, let violation = coverage.violation(for: index) {
@@ -103,5 +126,47 @@ public struct IndexCampaign: Sendable, CaseSelection {
         }
         report.elapsed = clock.now - start
         return report
+    }
+
+    /// Adds a failing case's wrong answers to `report`'s findings: the first of each key that
+    /// belongs to a finding already made counts toward it; a new one is shrunk into a new
+    /// finding, or merged into one whose shrunk key or counterexample it turns out to share.
+    /// Once `findingLimit` findings are made, failing cases of new keys are only counted. A
+    /// case counts once per finding.
+    private func record(
+        _ found: [(scroll: [Rect], violation: InvariantViolation)], of input: IndexCase, caseIndex: Int, in report: inout IndexCampaignReport
+    ) {
+        var seen = Set<IndexFindingKey>()
+        var counted = Set<Int>()
+        var beyondLimit = false
+        func count(in finding: Int) {
+            if counted.insert(finding).inserted { report.failures[finding].occurrences += 1 }
+        }
+        for (scroll, violation) in found {
+            let key = IndexFindingKey(violation, scroll: scroll)
+            guard seen.insert(key).inserted else { continue }
+            if let finding = report.findingIndex(of: key) {
+                count(in: finding)
+                continue
+            }
+            guard report.failures.count < findingLimit else {
+                beyondLimit = true
+                continue
+            }
+            let shrunk = IndexCaseShrinker(budget: shrinkBudget).shrink(input.frames, scroll: scroll, violation: violation) { frames, scroll in
+                IndexCase.disagreement(of: index.build(frames), on: frames, scroll: scroll)
+            }
+            let failure = IndexCampaignFailure(campaign: self, caseIndex: caseIndex, original: input, shrunk: shrunk)
+            let shrunkKey = IndexFindingKey(failure.violation, scroll: failure.precedingQueries + [failure.query])
+            if let finding = report.findingIndex(of: shrunkKey)
+                ?? report.failures.firstIndex(where: { $0.frames == failure.frames && $0.query == failure.query && $0.precedingQueries == failure.precedingQueries }) {
+                count(in: finding)
+                report.findingKeys[finding].formUnion([key, shrunkKey])
+                continue
+            }
+            report.add(failure, keys: [key, shrunkKey])
+            counted.insert(report.failures.count - 1)
+        }
+        if beyondLimit { report.failingCasesBeyondFindingLimit += 1 }
     }
 }

@@ -1,26 +1,82 @@
 import TesseraCore
 import TesseraIndex
 
-/// What an index campaign did: the cases it ran and its failure.
+/// What an index campaign did: the cases it ran and its findings.
 public struct IndexCampaignReport: Sendable {
     /// The campaign that ran.
     public var campaign: IndexCampaign
     /// Cases checked.
     public var casesRun = 0
-    /// The first disagreement, shrunk; `nil` when every answer was right.
-    public var failure: IndexCampaignFailure?
+    /// Every distinct disagreement, shrunk, in the order found; empty when every answer was
+    /// right. With `IndexCampaign.stopsAtFirstFailure`, at most one.
+    public var failures: [IndexCampaignFailure] = []
+    /// The cases that failed, each counted once however many findings it belongs to.
+    public var failingCases = 0
+    /// Failing cases with a disagreement of no finding made, once
+    /// `IndexCampaign.findingLimit` findings were: counted, neither shrunk nor reported.
+    public var failingCasesBeyondFindingLimit = 0
     /// Whether the time budget ended the run before every case ran.
     public var stoppedByTimeBudget = false
     /// How long the run took.
     public var elapsed: Duration = .zero
+    /// The keys of each finding of `failures` (before and after shrinking), which later
+    /// disagreements are matched against.
+    var findingKeys: [Set<IndexFindingKey>] = []
+
+    /// Creates an empty report for `campaign`.
+    init(campaign: IndexCampaign) {
+        self.campaign = campaign
+    }
+
+    /// The first finding, shrunk; `nil` when every answer was right.
+    public var failure: IndexCampaignFailure? {
+        get { failures.first }
+        set {
+            failures = newValue.map { [$0] } ?? []
+            findingKeys = newValue.map { [[IndexFindingKey($0.violation, scroll: $0.precedingQueries + [$0.query])]] } ?? []
+        }
+    }
 
     /// Whether every query of every case was answered right.
-    public var passed: Bool { failure == nil }
+    public var passed: Bool { failures.isEmpty }
 
-    /// `index-NAME-0xSEED-caseN.result.json`: a name for the failure's counterexample file;
-    /// `nil` when every case passed.
+    /// The finding `key` belongs to, if one was made.
+    func findingIndex(of key: IndexFindingKey) -> Int? {
+        findingKeys.firstIndex { $0.contains(key) }
+    }
+
+    /// Adds `failure` as a new finding with its keys.
+    mutating func add(_ failure: IndexCampaignFailure, keys: Set<IndexFindingKey>) {
+        failures.append(failure)
+        findingKeys.append(keys)
+    }
+
+    /// `index-NAME-0xSEED-caseN.result.json`: a name for the first finding's counterexample
+    /// file; `nil` when every case passed.
     public var counterexampleFileName: String? {
-        failure.map { "index-\(campaign.index.name)-\(CampaignEnvironment.format(seed: $0.seed))-case\($0.caseIndex).result.json" }
+        failure.map { $0.counterexampleFileName(index: campaign.index) }
+    }
+
+    /// One line: the campaign, its cases (`3 of 100 cases` when the time budget cut it short,
+    /// which a closing `(time budget reached)` says), its one invariant (`indexAgreement`) and
+    /// time, and the outcome — `passed`, or
+    /// how many distinct findings in how many failing cases — as `CampaignReport.summary`.
+    public var summary: String {
+        let outcome: String
+        if passed {
+            outcome = "passed"
+        } else {
+            let findings = failures.count == 1 ? "1 finding" : "\(failures.count) distinct findings"
+            let cases = failingCases == 1 ? "1 failing case" : "\(failingCases) failing cases"
+            let beyond = failingCasesBeyondFindingLimit > 0
+                ? ", \(failingCasesBeyondFindingLimit) more beyond the limit of \(campaign.findingLimit) findings" : ""
+            let stopped = campaign.stopsAtFirstFailure ? ", stopped at the first" : ""
+            // A failure of the harness's own coverage check has no failing case.
+            outcome = failingCases == 0 ? "FAILED" : "FAILED: \(findings) in \(cases)\(beyond)\(stopped)"
+        }
+        let cases = stoppedByTimeBudget ? "\(casesRun) of \(campaign.caseIndices.count) cases" : "\(casesRun) cases"
+        return "index \(campaign.index.name) seed \(CampaignEnvironment.format(seed: campaign.seed)) shard \(campaign.shard): "
+            + "\(cases), 1 invariant, \(CampaignFailure<GridDefinition>.seconds(elapsed)): \(outcome)" + (stoppedByTimeBudget ? " (time budget reached)" : "")
     }
 }
 
@@ -44,6 +100,8 @@ public struct IndexCampaignFailure: Sendable {
     public var violation: InvariantViolation
     /// How many candidates shrinking tried.
     public var shrinkAttempts: Int
+    /// How many failing cases belong to this finding.
+    public var occurrences = 1
     /// Commands that rerun this case and this query.
     public var replayCommands: [String]
 
@@ -80,14 +138,22 @@ public struct IndexCampaignFailure: Sendable {
 
     /// The shrunk frames as result JSON.
     public var counterexampleJSON: String { frames.jsonString() }
+
+    /// `index-NAME-0xSEED-caseN.result.json`: a name for the counterexample file of this
+    /// finding of a campaign of `index`.
+    public func counterexampleFileName(index: IndexKind) -> String {
+        "index-\(index.name)-\(CampaignEnvironment.format(seed: seed))-case\(caseIndex).result.json"
+    }
 }
 
 extension IndexCampaignReport: CustomStringConvertible {
-    /// A summary line, followed by the failure's report when there is one.
+    /// The summary line, followed by each finding's report, numbered when there are several.
     public var description: String {
-        var text = "index \(campaign.index.name) seed \(CampaignEnvironment.format(seed: campaign.seed)) shard \(campaign.shard): "
-            + "\(casesRun) cases, \(passed ? "passed" : "FAILED")" + (stoppedByTimeBudget ? " (time budget reached)" : "")
-        if let failure { text += "\n" + failure.description }
+        var text = summary
+        for (number, failure) in failures.enumerated() {
+            if failures.count > 1 { text += "\nfinding \(number + 1) of \(failures.count):" }
+            text += "\n" + failure.description
+        }
         return text
     }
 }
@@ -96,6 +162,7 @@ extension IndexCampaignFailure: CustomStringConvertible {
     /// The case, the disagreement, the shrunk frames as result JSON and the replay commands.
     public var description: String {
         var lines = ["FAILED case \(caseIndex) of seed \(CampaignEnvironment.format(seed: seed)): \(violation.invariant.rawValue) — \(violation.invariant.summary)"]
+        if occurrences > 1 { lines.append("  finding: in \(occurrences) failing cases") }
         lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
         if precedingQueries.isEmpty {
             lines.append("  shrunk from \(original.frames.count) frames and \(original.queries.count) queries to \(frames.count) frames and one query \(query) (\(shrinkAttempts) candidates tried)")

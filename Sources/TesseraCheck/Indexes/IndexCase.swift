@@ -45,6 +45,25 @@ public struct IndexCase: Hashable, Sendable {
         return nil
     }
 
+    /// Every wrong answer of `index`, built once: each query it answers wrongly, and for a
+    /// `ScrollingRectIndex` each scroll up to its first step answered wrongly, with the
+    /// violations, in that order; empty when every answer is right. What a campaign that
+    /// keeps going groups into findings. O((queries + scroll steps) × n).
+    func disagreements(of index: IndexKind) -> [(scroll: [Rect], violation: InvariantViolation)] {
+        let built = index.build(frames)
+        var found: [(scroll: [Rect], violation: InvariantViolation)] = []
+        for query in queries {
+            if let violation = Self.disagreement(of: built, on: frames, query: query) { found.append(([query], violation)) }
+        }
+        guard let scrolling = built as? any ScrollingRectIndex else { return found }
+        for scroll in scrolls {
+            if let (step, violation) = Self.disagreement(of: scrolling, on: frames, scroll: scroll) {
+                found.append((Array(scroll[...step]), violation))
+            }
+        }
+        return found
+    }
+
     /// The first step of `scroll` that `index`, asked the rects in order through one cursor,
     /// answers wrongly, with the violation; `nil` when every answer is right.
     static func disagreement(

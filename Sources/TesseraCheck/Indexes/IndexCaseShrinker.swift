@@ -106,11 +106,6 @@ private struct IndexShrinkState {
 
     var hasBudget: Bool { attempts < budget }
 
-    /// The kind of disagreement, which candidates must keep.
-    static func kind(of violation: InvariantViolation) -> [Bool] {
-        ["changed the", "misses", "adds", "repeats"].map { violation.message.contains($0) }
-    }
-
     /// How complicated a case's numbers are to read: the significant digits of every edge,
     /// then their magnitudes (`RoundNumbers.complexity(of:)`).
     static func complexity(_ rects: [Rect], _ scroll: [Rect]) -> (digits: Int, magnitude: Double) {
@@ -143,7 +138,8 @@ private struct IndexShrinkState {
         guard !accepted.contains(Self.hash(candidate, newAxis, newScroll)) else { return false }
         attempts += 1
         guard let failure = stillFails(LayoutResult(cells: candidate, axis: newAxis), newScroll),
-              Self.kind(of: failure.violation) == Self.kind(of: violation) else { return false }
+              // The kind of disagreement is what candidates must keep.
+              IndexFindingKey.Disagreement(failure.violation) == IndexFindingKey.Disagreement(violation) else { return false }
         (rects, axis, scroll, violation) = (candidate, newAxis, Array(newScroll[...failure.step]), failure.violation)
         accepted.insert(Self.hash(rects, axis, scroll))
         return true

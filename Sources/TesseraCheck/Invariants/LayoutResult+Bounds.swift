@@ -22,14 +22,16 @@ extension LayoutResult {
             found.append(InvariantViolation(.inBounds, "content size \(size) is not finite and ≥ 0"))
         }
         let tolerance = allowance.threshold
-        let crossLimit = fixedLength.map { $0 + tolerance }
         let vertical = scrollAxis == .vertical
         for id in 0 ..< count where found.count < limit {
             let frame = frames[id]
             // The common case in a few comparisons; the slow path measures and words the problem.
+            // Each compares the distance the magnitude reports with the threshold, never an edge
+            // with a bound moved by it: `width + threshold` rounds, and at the boundary (half a
+            // device pixel past) would let the frame pass.
             if frame.isFinite, !frame.isInverted, frame.minX >= -tolerance, frame.minY >= -tolerance,
-               frame.maxX <= size.width + tolerance, frame.maxY <= size.height + tolerance,
-               crossLimit.map({ (vertical ? frame.maxX : frame.maxY) <= $0 }) ?? true {
+               frame.maxX - size.width <= tolerance, frame.maxY - size.height <= tolerance,
+               fixedLength.map({ (vertical ? frame.maxX : frame.maxY) - $0 <= tolerance }) ?? true {
                 continue
             }
             if let violation = boundsViolation(id, fixedLength: fixedLength, allowance: allowance) {
@@ -54,13 +56,13 @@ extension LayoutResult {
         if frame.minX < -tolerance || frame.minY < -tolerance {
             problems.append(("frame starts before the content origin", -Swift.min(frame.minX, frame.minY), coordinate))
         }
-        if frame.maxX > size.width + tolerance || frame.maxY > size.height + tolerance {
+        if frame.maxX - size.width > tolerance || frame.maxY - size.height > tolerance {
             let past = Swift.max(frame.maxX - size.width, frame.maxY - size.height)
             problems.append(("frame ends beyond the content size \(size)", past, Swift.max(coordinate, size.width.magnitude, size.height.magnitude)))
         }
         if let fixedLength {
             let crossEnd = scrollAxis == .vertical ? frame.maxX : frame.maxY
-            if crossEnd > fixedLength + tolerance {
+            if crossEnd - fixedLength > tolerance {
                 problems.append((
                     "frame ends at \(crossEnd) across the scroll axis, beyond the container's \(fixedLength)",
                     crossEnd - fixedLength, Swift.max(coordinate, fixedLength.magnitude)
@@ -144,10 +146,10 @@ extension LayoutResult {
                 problems.append(("frames start at y = \(union.minY), \(vertical ? "not at" : "inside") insets.top \(insets.top)\(grown)", extremes.minY, .distance(from: union.minY, to: insets.top)))
             }
         } else {
-            if size.width < union.maxX - tolerance {
+            if union.maxX - size.width > tolerance {
                 problems.append(("content width \(size.width) < frames' maxX \(union.maxX)", extremes.maxX, .distance(from: size.width, to: union.maxX)))
             }
-            if size.height < union.maxY - tolerance {
+            if union.maxY - size.height > tolerance {
                 problems.append(("content height \(size.height) < frames' maxY \(union.maxY)", extremes.maxY, .distance(from: size.height, to: union.maxY)))
             }
         }

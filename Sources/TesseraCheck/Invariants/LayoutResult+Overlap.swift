@@ -34,7 +34,9 @@ extension LayoutResult {
         let hasSubjects = !subjects.isEmpty && kinds.contains { subjects.contains($0) }
         let tolerance = allowance.threshold
         var sweep = OverlapSweep(result: self, tolerance: tolerance, skipping: hasSubjects ? subjects : [])
-        let passes: ((Int, Int) -> Bool)? = allowance.filters ? { allowance.passes(self.overlapDepth($0, $1)) } : nil
+        // The shrunk frames can meet by an ulp or two where the depth is at the threshold (see
+        // `OverlapSweep.init`), so whenever they are shrunk each pair found is measured again.
+        let passes: ((Int, Int) -> Bool)? = allowance.filters || tolerance > 0 ? { allowance.passes(self.overlapDepth($0, $1)) } : nil
         var pairs = sweep.run(limit: limit, passes: passes)
         if hasSubjects, pairs.count < limit {
             pairs += ruledOverlaps(sweep.rects, subjects: subjects, rules: rules, limit: limit - pairs.count, passes: passes)
@@ -107,6 +109,13 @@ private struct OverlapSweep {
     private var ending = MinimumHeap()
 
     /// A sweep over `result`'s elements except those of the kinds `skipped`.
+    ///
+    /// Each frame shrinks by `tolerance / 2` on each side, its new edges rounded outward (a
+    /// leading edge down, a trailing edge up): rounded to nearest, `100.25 − 0.125⁻` and
+    /// `100 + 0.125⁻` both come out 100.125, and two frames overlapping by exactly the
+    /// threshold's next number — half a device pixel — would not meet. Rounded outward, every
+    /// pair deeper than the threshold meets; a pair that meets by the rounding alone passes
+    /// the depth check the caller makes of every pair found.
     init(result: LayoutResult, tolerance: Double, skipping skipped: Set<ElementKind> = []) {
         let half = tolerance / 2
         let transposes = result.scrollAxis == .horizontal
@@ -114,8 +123,8 @@ private struct OverlapSweep {
             let oriented = transposes ? frame.transposed : frame
             guard half > 0 else { return oriented }
             return Rect(
-                minX: oriented.minX + half, minY: oriented.minY + half,
-                maxX: oriented.maxX - half, maxY: oriented.maxY - half
+                minX: (oriented.minX + half).nextDown, minY: (oriented.minY + half).nextDown,
+                maxX: (oriented.maxX - half).nextUp, maxY: (oriented.maxY - half).nextUp
             )
         }
         // Sort keys copied next to each other: the comparator reads one contiguous struct
@@ -135,8 +144,9 @@ private struct OverlapSweep {
 
     /// The overlapping pairs, at most `limit`. A pair `passes` lets through (noise) does not
     /// count: the search goes on past it, and the element joins the active set when nothing
-    /// else meets it — the active elements then overlap by noise at most, which keeps them
-    /// ordered by both edges across the axis, as the binary searches need.
+    /// else meets it — the active elements then overlap by noise (or the ulp or two of the
+    /// outward rounding) at most, which keeps them ordered by both edges across the axis, as
+    /// the binary searches need.
     mutating func run(limit: Int, passes: ((Int, Int) -> Bool)? = nil) -> [(Int, Int)] {
         var found: [(Int, Int)] = []
         for id in order {

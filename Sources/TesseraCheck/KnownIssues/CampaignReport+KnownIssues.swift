@@ -55,3 +55,14 @@ extension KnownIssues.Scope {
         )
     }
 }
+
+extension CampaignReport {
+    /// For each finding of `failures`, the campaign's known issue (`Campaign.knownIssues`)
+    /// that matches it, or `nil`: what the report prints as known rather than failed.
+    /// O(findings × known issues).
+    var knownIssueOfEachFinding: [KnownIssue?] {
+        let known = campaign.knownIssues
+        guard !known.issues.isEmpty else { return failures.map { _ in nil } }
+        return knownIssueCandidates.map { known.issue(matching: $0).map { known.issues[$0] } }
+    }
+}

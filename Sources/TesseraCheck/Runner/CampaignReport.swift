@@ -67,7 +67,8 @@ public struct CampaignReport<Definition: LayoutDefinition>: Sendable {
 
     /// One line: the campaign, its cases (`3 of 100 cases` when the time budget cut it short,
     /// which a closing `(time budget reached)` says), invariants and time, and the outcome —
-    /// `passed`, or how many distinct findings in how many failing cases.
+    /// `passed`, or how many distinct findings in how many failing cases (how many of them
+    /// known issues, `Campaign.knownIssues`: `known issues only` when all are).
     public var summary: String {
         let seed = CampaignEnvironment.format(seed: campaign.seed)
         let updates = campaign.updates.map { " updates \($0.rawValue)" } ?? ""
@@ -75,12 +76,15 @@ public struct CampaignReport<Definition: LayoutDefinition>: Sendable {
         if passed {
             outcome = "passed"
         } else {
-            let findings = failures.count == 1 ? "1 finding" : "\(failures.count) distinct findings"
+            let known = knownIssueOfEachFinding.filter { $0 != nil }.count
+            var findings = failures.count == 1 ? "1 finding" : "\(failures.count) distinct findings"
+            if known > 0, known < failures.count { findings += " (\(known) a known issue\(known == 1 ? "" : "s"))" }
             let cases = failingCases == 1 ? "1 failing case" : "\(failingCases) failing cases"
             let beyond = failingCasesBeyondFindingLimit > 0
                 ? ", \(failingCasesBeyondFindingLimit) more beyond the limit of \(campaign.findingLimit) findings" : ""
             let stopped = campaign.stopsAtFirstFailure ? ", stopped at the first" : ""
-            outcome = "FAILED: \(findings) in \(cases)\(beyond)\(stopped)"
+            outcome = (known == failures.count && failingCasesBeyondFindingLimit == 0 ? "known issues only: " : "FAILED: ")
+                + "\(findings) in \(cases)\(beyond)\(stopped)"
         }
         let cases = stoppedByTimeBudget ? "\(casesRun) of \(campaign.caseIndices.count) cases" : "\(casesRun) cases"
         return "\(campaign.label)/\(campaign.profile.rawValue)\(updates) seed \(seed) shard \(campaign.shard): "
@@ -90,13 +94,20 @@ public struct CampaignReport<Definition: LayoutDefinition>: Sendable {
 }
 
 extension CampaignReport: CustomStringConvertible {
-    /// The summary line, followed by each finding's report, numbered when there are several.
+    /// The summary line, followed by each finding's report, numbered when there are several;
+    /// a finding a known issue matches says so instead of `FAILED`.
     public var description: String {
         var text = summary
         if let regressionError { text += "\n  regression file: \(regressionError)" }
-        for (number, failure) in failures.enumerated() {
+        for (number, (failure, known)) in zip(failures, knownIssueOfEachFinding).enumerated() {
             if failures.count > 1 { text += "\nfinding \(number + 1) of \(failures.count):" }
-            text += "\n" + failure.description
+            guard let known else {
+                text += "\n" + failure.description
+                continue
+            }
+            // The finding's report, its first line's `FAILED` replaced.
+            text += "\nKNOWN ISSUE" + failure.description.dropFirst("FAILED".count)
+            text += "\n  finding \(number + 1) is a known issue (does not fail the run): \(known.label)"
         }
         return text
     }
@@ -217,10 +228,13 @@ public struct CampaignFailure<Definition: LayoutDefinition>: Sendable {
         }
     }
 
-    /// ` --tolerance T --invariants a,b` for a checker that departs from the defaults.
+    /// ` --tolerance T --display-scale S --tolerances LIST --invariants a,b` for a checker
+    /// that departs from the defaults (tolerances the command line cannot name are left out).
     package static func commandLineOptions(of checker: InvariantChecker) -> String {
         var options = ""
         if let tolerance = checker.tolerance { options += " --tolerance \(JSONWriter.format(tolerance))" }
+        if let scale = checker.displayScale { options += " --display-scale \(JSONWriter.format(scale))" }
+        if let tolerances = checker.tolerances?.commandLineArgument { options += " --tolerances \(tolerances)" }
         if let invariants = checker.invariants {
             options += " --invariants " + invariants.sorted().map(\.rawValue).joined(separator: ",")
         }

@@ -37,9 +37,9 @@ public struct IndexAgreementCheck: Sendable {
     /// For a parameterised test, the argument its campaigns ran with, named on their replay
     /// lines (`Campaign.testArgument`); `expectAgreement` sets it inside a parameterised test.
     public var testArgument: String?
-    /// Whether each layout campaign ends at its first failing case
-    /// (`Campaign.stopsAtFirstFailure`); `false` by default: every distinct disagreement is
-    /// shrunk and reported. (The arbitrary-frame campaigns stop at their first.)
+    /// Whether each campaign — of a layout or of arbitrary frames — ends at its first failing
+    /// case (`Campaign.stopsAtFirstFailure`, `IndexCampaign.stopsAtFirstFailure`); `false` by
+    /// default: every distinct disagreement is shrunk and reported.
     public var stopsAtFirstFailure = false
 
     /// A check of `indexes`; see the properties for what each parameter sets.
@@ -85,7 +85,9 @@ public struct IndexAgreementCheck: Sendable {
             }
         }
         for index in indexes where frameCases > 0 {
-            var campaign = IndexCampaign(index: index, cases: frameCases, seed: seed, testFilter: testFilter)
+            var campaign = IndexCampaign(
+                index: index, cases: frameCases, seed: seed, testFilter: testFilter, stopsAtFirstFailure: stopsAtFirstFailure
+            )
             if let environment { campaign = campaign.applying(environment) }
             let outcome = CheckReport(campaign.run())
             report(outcome)
@@ -164,15 +166,14 @@ extension CheckReport {
         label = "\(report.campaign.index.name)/arbitrary-frames"
         passed = report.passed
         casesRun = report.casesRun
-        let text = "\(report)"
-        description = text
-        summary = text.split(separator: "\n").first.map(String.init) ?? text
-        findings = report.failure.map { failure in
-            [Finding(
-                description: text.split(separator: "\n").dropFirst().joined(separator: "\n"),
-                counterexampleJSON: failure.counterexampleJSON, counterexampleName: report.counterexampleFileName ?? "counterexample.json"
-            )]
-        } ?? []
+        description = "\(report)"
+        summary = report.summary
+        findings = report.failures.map { failure in
+            Finding(
+                description: failure.description, counterexampleJSON: failure.counterexampleJSON,
+                counterexampleName: failure.counterexampleFileName(index: report.campaign.index)
+            )
+        }
     }
 }
 

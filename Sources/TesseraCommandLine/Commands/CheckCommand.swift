@@ -5,8 +5,10 @@ import TesseraIndex
 /// `tessera check SPEC.json [--tolerance T]` and `tessera check --result RESULT.json`.
 enum CheckCommand {
     static let help = """
-    usage: tessera check SPEC.json [--tolerance T] [--invariants a,b,...] [--known FILE [--fixed-known fail|report]]
-           tessera check --result RESULT.json [--tolerance T] [--invariants a,b,...] [--known FILE]
+    usage: tessera check SPEC.json [--tolerance T] [--display-scale S] [--tolerances L] [--invariants a,b,...]
+                         [--known FILE [--fixed-known fail|report]]
+           tessera check --result RESULT.json [--tolerance T] [--display-scale S] [--tolerances L] [--invariants a,b,...]
+                         [--known FILE]
 
     Runs every invariant on a spec's layout (laying it out, and again for determinism,
     transposition and scaling) or on a layout result computed elsewhere — for instance a
@@ -21,14 +23,17 @@ enum CheckCommand {
                         Tessera's engines and results, 1e-6 for seed ports)
       --invariants LIST check only these (comma-separated), from:
     \(LayoutCatalog.builtIn.invariants.map { "                          \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
-      --limit N         report at most N violations per invariant (default 10)
+      --limit N         report at most N violations per invariant (default 10); a report
+                        that would pass \(CommandContext.defaultOutputLimit) bytes (256 MiB) stops there and
+                        says how many violations it left out
+    \(ToleranceOptions.help)
     \(KnownIssuesFile.help)
                       A single spec reproduces only the entries whose counterexample it is:
                       only those can fail as fixed.
     """
 
     static func run(_ words: [String], in context: CommandContext) throws(CommandLineError) {
-        let arguments = try Arguments(words, options: ["tolerance", "result", "invariants", "limit", "known", "fixed-known"], flags: [])
+        let arguments = try Arguments(words, options: ["tolerance", "display-scale", "tolerances", "result", "invariants", "limit", "known", "fixed-known"], flags: [])
         let checker = try makeChecker(arguments)
         let knownIssues = try KnownIssuesFile.load(arguments, in: context)
         let violations: [InvariantViolation]
@@ -63,14 +68,13 @@ enum CheckCommand {
         }
         var ledger = KnownIssueLedger(knownIssues)
         let matches = ledger.record(candidates, scope: scope ?? KnownIssues.Scope(layout: "", invariants: [], complete: false))
-        var output = ""
+        var report = BoundedReport(in: context)
         for (violation, match) in zip(violations, matches) {
-            output += "\(violation)\n"
-            if let match { output += KnownIssuesFile.knownLine(knownIssues.issues[match]) }
+            try report.append("\(violation)\n" + (match.map { KnownIssuesFile.knownLine(knownIssues.issues[$0]) } ?? ""))
         }
         let outcome = ledger.outcome
-        for line in outcome.lines { output += line + "\n" }
-        try context.output(output)
+        for line in outcome.lines { try report.append(line + "\n") }
+        try report.finish(omitting: "violation(s) and lines")
         let known = matches.count { $0 != nil }
         if !outcome.passed {
             var reasons: [String] = []
@@ -111,20 +115,23 @@ enum CheckCommand {
         // Every index, the vectorised linear filter and the scroll cursor included, against
         // the plain filter.
         let indexes = IndexKind.checked
-        return InvariantChecker(
+        var checker = InvariantChecker(
             invariants: invariants, tolerance: try arguments.nonNegativeNumber("tolerance"), indexes: indexes,
             violationLimit: try arguments.integer("limit", in: 1 ... 1_000_000) ?? 10
         )
+        checker.displayScale = try ToleranceOptions.displayScale(arguments)
+        checker.tolerances = try ToleranceOptions.tolerances(arguments)
+        return checker
     }
 
     private static func report(
         _ violations: [InvariantViolation], subject: String, invariants: Set<Invariant>?, in context: CommandContext
     ) throws(CommandLineError) {
-        var output = ""
+        var report = BoundedReport(in: context)
         for violation in violations {
-            output += "\(violation)\n"
+            try report.append("\(violation)\n")
         }
-        try context.output(output)
+        try report.finish(omitting: "violation(s)")
         guard violations.isEmpty else {
             let names = Set(violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")
             throw .failed("\(subject): \(violations.count) violation(s) of \(names)")

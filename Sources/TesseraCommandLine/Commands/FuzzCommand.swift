@@ -8,9 +8,10 @@ enum FuzzCommand {
     static let help = """
     usage: tessera fuzz --layout NAME|engines|seed-ports|all [--profile NAME|all] [--updates NAME|all] [--cases N] [--seed S]
                         [--time DURATION] [--hang-after DURATION] [--shard i/n] [--case N] [--out DIR]
-                        [--tolerance T] [--invariants LIST] [--stop-at-first] [--known FILE [--fixed-known fail|report]]
+                        [--tolerance T] [--display-scale S] [--tolerances L] [--invariants LIST] [--stop-at-first]
+                        [--known FILE [--fixed-known fail|report]]
            tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--hang-after DURATION] [--shard i/n]
-                        [--case N] [--out DIR]
+                        [--case N] [--out DIR] [--stop-at-first]
            tessera fuzz --complexity [--family NAME|engines|commands|all] [--cases N] [--seed S] [--case N] [--sizes FIRST:DOUBLINGS]
 
     Runs a seeded property-testing campaign per layout and profile: generates specs, checks
@@ -57,6 +58,7 @@ enum FuzzCommand {
       --tolerance T   overlap tolerance (default 0 for engines, 1e-6 for seed ports)
       --invariants L  check only these (comma-separated; see `tessera check --help`)
       --limit N       report at most N violations per invariant (default 10)
+    \(ToleranceOptions.help)
     \(KnownIssuesFile.help)
     \(ComplexityFuzzing.help)
     """
@@ -72,7 +74,7 @@ enum FuzzCommand {
         let arguments = try Arguments(
             words,
             options: [
-                "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "invariants", "limit",
+                "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "display-scale", "tolerances", "invariants", "limit",
                 "family", "sizes", "known", "fixed-known",
             ],
             flags: ["complexity", "stop-at-first"]
@@ -134,7 +136,8 @@ enum FuzzCommand {
         for (number, index) in indexes.enumerated() {
             var campaign = IndexCampaign(
                 index: index, cases: max(cases ?? IndexCampaign.defaultCases, (onlyCase ?? 0) + 1), seed: seed,
-                timeBudget: deadline.map { ($0 - clock.now) / (campaignCount - number) }, onlyCase: onlyCase
+                timeBudget: deadline.map { ($0 - clock.now) / (campaignCount - number) }, onlyCase: onlyCase,
+                stopsAtFirstFailure: arguments.flag("stop-at-first")
             )
             campaign.shard = shard
             if try runIndexCampaign(campaign, outputDirectory: outputDirectory, watchdog: watchdog, in: context) { failures += 1 }
@@ -210,13 +213,9 @@ enum FuzzCommand {
             }
         }
         try context.output("\(report)\n")
-        // A finding a known issue matches is reported as known and does not fail the campaign.
+        // A finding a known issue matches does not fail the campaign; the report says it is
+        // known (the campaign holds the same issues as the ledger).
         let matches = ledger?.record(report) ?? []
-        if let issues = ledger?.knownIssues.issues {
-            for (finding, match) in matches.enumerated() {
-                if let match { try context.output(KnownIssuesFile.knownLine(issues[match], finding: finding + 1)) }
-            }
-        }
         if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun + report.regressionsReplayed, in: context) }
         guard !report.failures.isEmpty else { return false }
         if let outputDirectory = settings.outputDirectory {
@@ -245,11 +244,14 @@ enum FuzzCommand {
         let report = campaign.run { casesRun in watch(first + casesRun) }
         try context.output("\(report)\n")
         if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun, in: context) }
-        guard let failure = report.failure, let name = report.counterexampleFileName else { return false }
+        guard !report.failures.isEmpty else { return false }
         if let outputDirectory {
-            let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
-            try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
-            try context.output("  counterexample written to \(context.displayName(path))\n")
+            for failure in report.failures {
+                let name = failure.counterexampleFileName(index: campaign.index)
+                let path = outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
+                try OutputFile.write(failure.counterexampleJSON, to: path, in: context)
+                try context.output("  counterexample written to \(context.displayName(path))\n")
+            }
         }
         return true
     }

@@ -37,9 +37,10 @@ enum KnownIssuesFile {
         }
     }
 
-    /// `  finding 2 is a known issue (does not fail the run): inBounds of feed (reason)`: the
-    /// line that names a known finding (`finding` nil: the violation just printed).
-    static func knownLine(_ issue: KnownIssue, finding: Int? = nil) -> String {
-        "  \(finding.map { "finding \($0) is a " } ?? "")known issue (does not fail the run): \(issue.label)\n"
+    /// `  known issue (does not fail the run): inBounds of feed (reason)`: the line under a
+    /// violation `tessera check` printed that names its known issue (a campaign's report says
+    /// it of each known finding itself).
+    static func knownLine(_ issue: KnownIssue) -> String {
+        "  known issue (does not fail the run): \(issue.label)\n"
     }
 }

@@ -4,7 +4,7 @@ extension BidirectionalLayout: IncrementalLayout {
     /// The rows' running state every `checkpointSpacing` items (and section boundaries) and
     /// at the end of the last section: about 64 bytes per 256 items.
     public struct Checkpoints: Sendable {
-        var trail = CheckpointTrail<RowStacker.State>(spacing: BidirectionalLayout.checkpointSpacing)
+        var trail: CheckpointTrail<RowStacker.State>
     }
 
     /// Steps between checkpoints.

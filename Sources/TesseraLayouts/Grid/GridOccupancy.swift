@@ -180,6 +180,12 @@ final class GridOccupancy<Columns: GridColumnSet> {
         return (row, from + span <= columnCount ? from : 0)
     }
 
+    /// Marks cell (`row`, `column`) taken: the square of one cell.
+    @inline(__always)
+    func occupy(row: Int, column: Int) {
+        occupy(row: row, column: column, span: 1)
+    }
+
     /// Whether the `span × span` square with top-left cell (`row`, `column`) is inside the
     /// columns and free.
     @inline(__always)

@@ -170,23 +170,15 @@ final class GridPlacement {
     }
 }
 
-/// `GridPlacement` over one representation of a band's columns.
-final class GridPlacementState<Columns: GridColumnSet> {
+/// `GridPlacement` on bands of rows (`GridOccupancy`) over one representation of a band's
+/// columns: the seed's rule (`GridPlacementRule`), per span the position where the next
+/// search may start kept as a staircase (`GridResumePoints`).
+final class GridPlacementState<Columns: GridColumnSet>: GridPlacementRule {
     let occupancy: GridOccupancy<Columns>
-    private let columns: Int
-    private let sparse: Bool
-    /// The cursor, always inside the columns (a cursor moved past the last column wraps to
-    /// the next row at once, which is where the seed's lazy wrap would put it).
-    private var cursorRow = 0
-    private var cursorColumn = 0
-    /// The first free cell at or after the cursor. Every cell from the cursor up to it is
-    /// taken, so no square can start before it: rows before it are released, and searches
-    /// start there. The cursor's own cell is free exactly when the two coincide.
-    private var frontierRow = 0
-    private var frontierColumn = 0
+    let columns: Int
+    let sparse: Bool
+    var cursor = GridCursor()
     private var resumePoints = GridResumePoints()
-
-    var frontier: (row: Int, column: Int) { (frontierRow, frontierColumn) }
 
     init(columns: Int, sparse: Bool) {
         self.columns = columns
@@ -196,15 +188,12 @@ final class GridPlacementState<Columns: GridColumnSet> {
 
     func startSection() {
         occupancy.reset()
-        cursorRow = 0
-        cursorColumn = 0
-        frontierRow = 0
-        frontierColumn = 0
+        cursor = GridCursor()
         resumePoints.removeAll()
     }
 
     struct Snapshot: Sendable {
-        var cursorRow, cursorColumn, frontierRow, frontierColumn: Int
+        var cursor: GridCursor
         var resumePoints: GridResumePoints
         var occupancy: GridOccupancy<Columns>.Snapshot
     }
@@ -212,75 +201,25 @@ final class GridPlacementState<Columns: GridColumnSet> {
     var snapshotWords: Int { occupancy.storedWords + 3 * resumePoints.steps.count }
 
     func snapshot() -> Snapshot {
-        Snapshot(
-            cursorRow: cursorRow, cursorColumn: cursorColumn, frontierRow: frontierRow, frontierColumn: frontierColumn,
-            resumePoints: resumePoints, occupancy: occupancy.snapshot()
-        )
+        Snapshot(cursor: cursor, resumePoints: resumePoints, occupancy: occupancy.snapshot())
     }
 
     func restore(_ snapshot: Snapshot) {
-        cursorRow = snapshot.cursorRow
-        cursorColumn = snapshot.cursorColumn
-        frontierRow = snapshot.frontierRow
-        frontierColumn = snapshot.frontierColumn
+        cursor = snapshot.cursor
         resumePoints = snapshot.resumePoints
         occupancy.restore(snapshot.occupancy)
     }
 
+    /// The furthest of the frontier and the staircase's step for `span`. O(log steps).
     @inline(__always)
-    func place(span: Int) -> (row: Int, column: Int) {
-        let placed: (row: Int, column: Int)
-        if span == 1 {
-            // The first fit of one cell is the frontier, whether or not the cursor is there.
-            placed = (frontierRow, frontierColumn)
-            occupancy.occupy(row: placed.row, column: placed.column, span: 1)
-            if sparse || (cursorRow == frontierRow && cursorColumn == frontierColumn) {
-                advanceCursor(past: placed, span: 1)
-            }
-        } else if cursorRow == frontierRow, cursorColumn == frontierColumn,
-                  occupancy.isFree(row: cursorRow, column: cursorColumn, span: span) {
-            placed = (cursorRow, cursorColumn)
-            occupancy.occupy(row: cursorRow, column: cursorColumn, span: span)
-            advanceCursor(past: placed, span: span)
-        } else {
-            placed = placeAfterCursor(span: span)
-        }
-        restoreFrontier()
-        return placed
-    }
-
-    @inline(__always)
-    private func advanceCursor(past placed: (row: Int, column: Int), span: Int) {
-        cursorRow = placed.row
-        cursorColumn = placed.column + span
-        if cursorColumn >= columns {
-            cursorRow += 1
-            cursorColumn = 0
-        }
-    }
-
-    /// Moves the frontier to the first free cell at or after both itself and the cursor.
-    @inline(__always)
-    private func restoreFrontier() {
-        if (cursorRow, cursorColumn) > (frontierRow, frontierColumn) {
-            frontierRow = cursorRow
-            frontierColumn = cursorColumn
-        }
-        if !occupancy.isFree(row: frontierRow, column: frontierColumn) {
-            (frontierRow, frontierColumn) = occupancy.firstFreeCell(row: frontierRow, column: frontierColumn)
-        }
-        occupancy.release(rowsBefore: frontierRow)
-    }
-
-    /// The seed's walk: the first position at or after the cursor where the square fits,
-    /// resumed from the frontier or from the furthest find of this or a smaller span.
-    private func placeAfterCursor(span: Int) -> (row: Int, column: Int) {
-        var start = (row: frontierRow, column: frontierColumn)
+    func searchStart(span: Int) -> (row: Int, column: Int) {
+        var start = cursor.frontier
         if let resume = resumePoints.position(for: span), resume > start { start = resume }
-        let found = occupancy.firstFit(span: span, row: start.row, column: start.column)
-        occupancy.occupy(row: found.row, column: found.column, span: span)
+        return start
+    }
+
+    @inline(__always)
+    func recordFind(span: Int, at found: (row: Int, column: Int)) {
         resumePoints.record(span: span, row: found.row, column: found.column)
-        if sparse { advanceCursor(past: found, span: span) }
-        return found
     }
 }

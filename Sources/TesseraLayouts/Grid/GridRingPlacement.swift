@@ -1,5 +1,5 @@
 /// The placement of a grid of at most 64 columns while its occupancy holds few rows: the
-/// seed's rule (see `GridPlacement`) over a ring of row words (`GridRowRing`), per span the
+/// seed's rule (`GridPlacementRule`) over a ring of row words (`GridRowRing`), per span the
 /// position where the last search for that span ended.
 ///
 /// The cursor only moves forward and cells only fill up, so the first fit for a given span
@@ -11,19 +11,11 @@
 ///
 /// A class owning raw memory for the per-span resume points, like `GridRowRing`: the hot
 /// loop then pays no copy-on-write check; it is internal to one `layout` call.
-final class GridRingPlacement {
-    private let occupancy: GridRowRing
-    private let columns: Int
-    private let sparse: Bool
-    /// The cursor, always inside the columns (a cursor moved past the last column wraps to
-    /// the next row at once, which is where the seed's lazy wrap would put it).
-    private var cursorRow = 0
-    private var cursorColumn = 0
-    /// The first free cell at or after the cursor. Every cell from the cursor up to it is
-    /// taken, so no square can start before it: rows before it are released, and searches
-    /// start there. The cursor's own cell is free exactly when the two coincide.
-    private var frontierRow = 0
-    private var frontierColumn = 0
+final class GridRingPlacement: GridPlacementRule {
+    let occupancy: GridRowRing
+    let columns: Int
+    let sparse: Bool
+    var cursor = GridCursor()
     /// `resumeRows[s]`, `resumeColumns[s]`: where the last search for span `s` in section
     /// `resumeSection[s]` found its square.
     private let resumeRows: UnsafeMutablePointer<Int>
@@ -63,17 +55,15 @@ final class GridRingPlacement {
     /// Starts a new section with an empty grid and the cursor at row 0, column 0.
     func startSection() {
         occupancy.reset()
-        cursorRow = 0
-        cursorColumn = 0
-        frontierRow = 0
-        frontierColumn = 0
+        cursor = GridCursor()
         section += 1
         usedSpans.removeAll(keepingCapacity: true)
     }
 
     /// The placement's whole state inside a section: what a grid checkpoint keeps.
     struct Snapshot: Sendable {
-        var cursorRow, cursorColumn, frontierRow, frontierColumn, section: Int
+        var cursor: GridCursor
+        var section: Int
         /// The current section's resume points: (span, row, column).
         var resumePoints: [SIMD3<Int>]
         var occupancy: GridRowRing.Snapshot
@@ -86,18 +76,14 @@ final class GridRingPlacement {
     /// started). O(stored rows × words per row + spans used).
     func snapshot() -> Snapshot {
         Snapshot(
-            cursorRow: cursorRow, cursorColumn: cursorColumn, frontierRow: frontierRow, frontierColumn: frontierColumn,
-            section: section, resumePoints: usedSpans.map { SIMD3($0, resumeRows[$0], resumeColumns[$0]) },
+            cursor: cursor, section: section, resumePoints: usedSpans.map { SIMD3($0, resumeRows[$0], resumeColumns[$0]) },
             occupancy: occupancy.snapshot()
         )
     }
 
     /// Continues from `snapshot`, taken of a placement with the same columns and packing.
     func restore(_ snapshot: Snapshot) {
-        cursorRow = snapshot.cursorRow
-        cursorColumn = snapshot.cursorColumn
-        frontierRow = snapshot.frontierRow
-        frontierColumn = snapshot.frontierColumn
+        cursor = snapshot.cursor
         section = snapshot.section
         usedSpans.removeAll(keepingCapacity: true)
         for point in snapshot.resumePoints {
@@ -109,71 +95,24 @@ final class GridRingPlacement {
         occupancy.restore(snapshot.occupancy)
     }
 
-    /// Places a `span × span` square (1 ≤ `span` ≤ `columns`) and returns its top-left cell.
+    /// The furthest of the frontier and the last finds, this section, of every span from 2
+    /// up to `span` (a span of 1 always goes to the frontier, so it records none).
     @inline(__always)
-    func place(span: Int) -> (row: Int, column: Int) {
-        let placed: (row: Int, column: Int)
-        if span == 1 {
-            // The first fit of one cell is the frontier, whether or not the cursor is there.
-            placed = (frontierRow, frontierColumn)
-            occupancy.occupy(row: placed.row, column: placed.column)
-            if sparse || (cursorRow == frontierRow && cursorColumn == frontierColumn) {
-                advanceCursor(past: placed, span: 1)
-            }
-        } else if cursorRow == frontierRow, cursorColumn == frontierColumn,
-           occupancy.isFree(row: cursorRow, column: cursorColumn, span: span) {
-            placed = (cursorRow, cursorColumn)
-            occupancy.occupy(row: cursorRow, column: cursorColumn, span: span)
-            advanceCursor(past: placed, span: span)
-        } else {
-            placed = placeAfterCursor(span: span)
-        }
-        restoreFrontier()
-        return placed
-    }
-
-    @inline(__always)
-    private func advanceCursor(past placed: (row: Int, column: Int), span: Int) {
-        cursorRow = placed.row
-        cursorColumn = placed.column + span
-        if cursorColumn >= columns {
-            cursorRow += 1
-            cursorColumn = 0
-        }
-    }
-
-    /// Moves the frontier to the first free cell at or after both itself and the cursor.
-    @inline(__always)
-    private func restoreFrontier() {
-        if (cursorRow, cursorColumn) > (frontierRow, frontierColumn) {
-            frontierRow = cursorRow
-            frontierColumn = cursorColumn
-        }
-        if !occupancy.isFree(row: frontierRow, column: frontierColumn) {
-            (frontierRow, frontierColumn) = occupancy.firstFreeCell(row: frontierRow, column: frontierColumn)
-        }
-        if frontierRow > occupancy.baseRow { occupancy.release(rowsBefore: frontierRow) }
-    }
-
-    /// The seed's walk: the first position at or after the cursor where the square fits,
-    /// resumed from the frontier or from the last search for the same span.
-    private func placeAfterCursor(span: Int) -> (row: Int, column: Int) {
-        // A square that does not fit somewhere contains smaller squares' failures too, so
-        // the last find for any span up to this one is a valid place to resume.
-        var row = frontierRow, column = frontierColumn
+    func searchStart(span: Int) -> (row: Int, column: Int) {
+        var start = cursor.frontier
         for smaller in 2 ... span where resumeSection[smaller] == section
-            && (resumeRows[smaller], resumeColumns[smaller]) > (row, column) {
-            row = resumeRows[smaller]
-            column = resumeColumns[smaller]
+            && (resumeRows[smaller], resumeColumns[smaller]) > start {
+            start = (resumeRows[smaller], resumeColumns[smaller])
         }
-        let found = occupancy.firstFit(span: span, row: row, column: column)
-        occupancy.occupy(row: found.row, column: found.column, span: span)
+        return start
+    }
+
+    @inline(__always)
+    func recordFind(span: Int, at found: (row: Int, column: Int)) {
         if tracksResumePoints, resumeSection[span] != section { usedSpans.append(span) }
         resumeRows[span] = found.row
         resumeColumns[span] = found.column
         resumeSection[span] = section
-        if sparse { advanceCursor(past: found, span: span) }
-        return found
     }
 
     /// Whether the ring holds more than its row limit: a hole holds the frontier back.
@@ -185,9 +124,6 @@ final class GridRingPlacement {
 
     /// The rows the ring holds.
     var storedRows: Int { occupancy.storedRows }
-
-    /// The first free cell at or after the cursor.
-    var frontier: (row: Int, column: Int) { (frontierRow, frontierColumn) }
 
     /// The same state on bands: the stored rows, rows alike joined into one band, and the
     /// current section's resume points as a staircase. O(stored rows + columns).
@@ -203,8 +139,8 @@ final class GridRingPlacement {
             resumePoints.record(span: span, row: resumeRows[span], column: resumeColumns[span])
         }
         return .init(
-            cursorRow: cursorRow, cursorColumn: cursorColumn, frontierRow: frontierRow, frontierColumn: frontierColumn,
-            resumePoints: resumePoints, occupancy: .init(bands: bands, end: occupancy.baseRow + occupancy.storedRows)
+            cursor: cursor, resumePoints: resumePoints,
+            occupancy: .init(bands: bands, end: occupancy.baseRow + occupancy.storedRows)
         )
     }
 }

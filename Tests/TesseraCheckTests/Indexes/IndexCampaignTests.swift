@@ -96,6 +96,58 @@ struct IndexCampaignTests {
         #expect(input.disagreement(of: IndexKind(Clearing.self, summary: "clears the caller's ids"))?.violation.message.contains("changed the") == true)
     }
 
+    /// An index with two unrelated defects — frames at negative coordinates lost by every
+    /// query but a line, and a frame the query misses added to every line query — shows both:
+    /// two findings, each shrunk and replayable, where a run stopping at its first shows one.
+    @Test func aCampaignKeepsGoingAndReportsEveryDistinctDisagreement() throws {
+        let broken = IndexKind.planted(
+            "two-defects", on: .intervalTree,
+            keep: { result, rect, id in
+                let frame = result.frames[id]
+                return rect.width == 0 || rect.height == 0 || (frame.minX >= 0 && frame.minY >= 0)
+            },
+            extra: { result, rect in
+                guard rect.width == 0 || rect.height == 0 else { return [] }
+                return Array((0 ..< result.count).lazy.filter { !result.frames[$0].intersects(rect) }.prefix(1))
+            }
+        )
+        let report = IndexCampaign(index: broken, cases: 200, seed: 9).run()
+        #expect(report.casesRun == 200)
+        #expect(report.failures.count == 2, "\(report)")
+        let said = Set(report.failures.map { failure in ["misses", "adds"].filter { failure.violation.message.contains($0) } })
+        #expect(said == [["misses"], ["adds"]], "\(report)")
+        for failure in report.failures {
+            #expect(failure.frames.count == 1, "\(failure)")
+            #expect(failure.occurrences >= 1)
+            #expect(IndexCase(frames: failure.frames.frames, axis: failure.frames.scrollAxis, queries: [failure.query]).disagreement(of: broken) != nil)
+        }
+        #expect(report.failingCases >= report.failures.map(\.occurrences).max() ?? 0)
+        #expect(report.summary.contains("2 distinct findings in \(report.failingCases) failing cases"), "\(report.summary)")
+        #expect(report.description.contains("finding 2 of 2:"))
+
+        let first = IndexCampaign(index: broken, cases: 200, seed: 9, stopsAtFirstFailure: true).run()
+        #expect(first.failures.count == 1 && first.failingCases == 1 && first.casesRun < 200)
+        #expect(first.summary.hasSuffix("1 finding in 1 failing case, stopped at the first"), "\(first.summary)")
+
+        var limited = IndexCampaign(index: broken, cases: 200, seed: 9)
+        limited.findingLimit = 1
+        let capped = limited.run()
+        #expect(capped.failures.count == 1 && capped.failingCasesBeyondFindingLimit > 0, "\(capped.summary)")
+        #expect(capped.summary.contains("more beyond the limit of 1 findings"))
+    }
+
+    /// One defect met in many cases, by queries of every shape, is one finding counting them.
+    @Test func oneDefectMetInManyCasesIsOneFinding() throws {
+        let broken = IndexKind.planted("negative-edge-lost", on: .packedRTree) { result, _, id in
+            result.frames[id].minX >= 0 && result.frames[id].minY >= 0
+        }
+        let report = IndexCampaign(index: broken, cases: 200, seed: 9).run()
+        #expect(report.failures.count == 1, "\(report)")
+        let failure = try #require(report.failure)
+        #expect(failure.occurrences > 1 && failure.occurrences == report.failingCases)
+        #expect(failure.description.contains("finding: in \(failure.occurrences) failing cases"))
+    }
+
     @Test func aSpentTimeBudgetStopsTheCampaign() {
         let report = IndexCampaign(index: .linear, cases: 100, timeBudget: .zero).run()
         #expect(report.stoppedByTimeBudget && report.casesRun == 0 && report.passed)

@@ -124,8 +124,8 @@ struct GridBandResumedTooLate: IncrementalLayout {
         placement.occupancy.baseRow += 1
         placement.occupancy.storedRows -= 1
         let band = placement.occupancy.baseRow
-        if placement.frontierRow < band { (placement.frontierRow, placement.frontierColumn) = (band, 0) }
-        if placement.cursorRow < band { (placement.cursorRow, placement.cursorColumn) = (band, 0) }
+        if placement.cursor.frontierRow < band { (placement.cursor.frontierRow, placement.cursor.frontierColumn) = (band, 0) }
+        if placement.cursor.row < band { (placement.cursor.row, placement.cursor.column) = (band, 0) }
         return placement
     }
 
@@ -140,8 +140,8 @@ struct GridBandResumedTooLate: IncrementalLayout {
         } else {
             placement.occupancy.bands[0].start = band
         }
-        if placement.frontierRow < band { (placement.frontierRow, placement.frontierColumn) = (band, 0) }
-        if placement.cursorRow < band { (placement.cursorRow, placement.cursorColumn) = (band, 0) }
+        if placement.cursor.frontierRow < band { (placement.cursor.frontierRow, placement.cursor.frontierColumn) = (band, 0) }
+        if placement.cursor.row < band { (placement.cursor.row, placement.cursor.column) = (band, 0) }
         return placement
     }
 }
