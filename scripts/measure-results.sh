@@ -23,10 +23,13 @@
 #   gate        scripts/bench-gate.sh: what the CI gate costs, and every row's exact counts
 #   proofs-ci   scripts/gate-proof.sh --ci: .ci/run's subset, one plant per class in one build
 #   proofs      scripts/gate-proof.sh --ab --quick: every plant through the gate (its rows) and
-#               the A/B, one build each (about 2 hours)
+#               the A/B, one build each (about 2 hours); TESSERA_PROOF_CASES="branch chain pages"
+#               names the plants (or cases) to prove instead of all of them
 #   ab-default  scripts/bench-ab.sh HEAD HEAD: one A/A run of the default rows, its time (≤ 10 min)
 #   ab-aa       scripts/ab-campaign.sh aa 20 on .ci/run's short rows, 60 s of sampling a run:
 #               false regressions of the A/B (about 40 minutes)
+#   ab-aa-default  scripts/ab-campaign.sh aa 20: the same on the default rows (36 rows, up to
+#               60 blocks a run; about 5 to 6 minutes a run under load, 2 hours in all)
 #   ab-power    scripts/ab-campaign.sh power slow10 20 on the 1M waterfall's random and sweep
 #               rows, up to 120 s a run: how often the plant is caught (about 20 minutes)
 #   ab-power-range  … power slow5 10 and slow20 10, the same rows and budget (about 20 minutes)
@@ -39,8 +42,8 @@
 #               the sources, tessera fuzz alone at its default budget (release, about an hour)
 #   cli-fuzz    the CLI fuzzer's release run: 100,000 cases of seed 0x2413 in 10 shards of the
 #               release test build (about an hour on 2 shared cores; --quick: 1,000)
-# The campaigns' row sets and budgets are smaller than the default A/B's (36 rows, 9 minutes a
-# run, which 20 runs would take 3 hours): ab-default measures the default set's time once.
+# The other campaigns' row sets and budgets are smaller than the default A/B's (36 rows, a
+# 9-minute budget a run): they fit in less than an hour each; ab-aa-default is the long one.
 # Measure on a quiet machine, from a committed tree: the stamp says when the tree had
 # uncommitted changes. Release builds happen before anything is timed.
 set -euo pipefail
@@ -53,9 +56,10 @@ SECTIONS=(
     "card-grid-bench|The UIKit-style example's benchmark (Examples/UIKitStyleLayout)"
     "gate|The CI gate: its time and every row's counts"
     "proofs-ci|The proofs' CI subset: one plant per class through the gate and the A/B"
-    "proofs|The proofs: every plant through the gate and the A/B"
+    "proofs|The proofs: plants through the gate and the A/B, each on its own"
     "ab-default|The A/B's default row set: one A/A run and its time"
     "ab-aa|The A/B against itself (A/A), a short row set"
+    "ab-aa-default|The A/B against itself (A/A), the default row set"
     "ab-power|The A/B's power: a 10% slowdown planted in a 1M-item cold query row"
     "ab-power-range|The A/B's power: 5% and 20% slowdowns in the same row"
     "mutant-suites|The mutant suites: planted bugs the fuzzer and the harness's self-checks catch"
@@ -163,9 +167,9 @@ section_proofs_ci() {
 }
 
 section_proofs() {
-    command="scripts/gate-proof.sh --ab --quick"
-    local status=0
-    scripts/gate-proof.sh --ab --quick --keep > "$work/proofs.out" 2> "$work/proofs.err" || status=$?
+    local cases=(${TESSERA_PROOF_CASES:-}) status=0
+    command="scripts/gate-proof.sh --ab --quick${cases[*]:+ ${cases[*]}}"
+    scripts/gate-proof.sh --ab --quick --keep "${cases[@]}" > "$work/proofs.out" 2> "$work/proofs.err" || status=$?
     echo "Exit status $status (0: every plant did what its header declares). Gate: exit status and the"
     echo "figures that regressed, by row count; A/B: its verdict on the plant's row (or on each row),"
     echo "head/base with its 95% interval."
@@ -190,6 +194,13 @@ section_ab_aa() {
     if [ "$quick" = 1 ]; then runs=2; budget=20; fi
     command="scripts/ab-campaign.sh aa $runs -- ${ab_short_rows[*]} --budget $budget"
     scripts/ab-campaign.sh aa "$runs" -- "${ab_short_rows[@]}" --budget "$budget"
+}
+
+section_ab_aa_default() {
+    local runs=20
+    if [ "$quick" = 1 ]; then runs=2; fi
+    command="scripts/ab-campaign.sh aa $runs"
+    scripts/ab-campaign.sh aa "$runs"
 }
 
 section_ab_power() {

@@ -24,6 +24,7 @@ extension CollectionViewHost {
     /// returns its cells in item order (most do) has them appended as they come; any other
     /// order goes through a table of frames by item first.
     public func result(scrollAxis: ScrollAxis) -> LayoutResult {
+        showOnScreen()
         ensurePrepared()
         let answer = timedQuery(everythingRect)
         if recordsAnswers {

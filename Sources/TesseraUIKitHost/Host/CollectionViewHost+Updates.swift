@@ -15,6 +15,7 @@ extension CollectionViewHost {
     /// what changed in the items, or `nil` when nothing was applied.
     @discardableResult
     public func performBatchUpdates(_ batch: BatchUpdate) -> ItemSetChange? {
+        showOnScreen()
         checkPass()
         let before = dataSource.items
         let oldCounts = collectionView.itemCounts
@@ -80,6 +81,7 @@ extension CollectionViewHost {
     /// Plays `reloadData()`: the layout is invalidated with `invalidateEverything` and
     /// `invalidateDataSourceCounts`, prepared, and queried.
     public func reloadData() {
+        showOnScreen()
         checkPass()
         collectionView.cachedItemCounts = nil
         let context = layout.makeInvalidationContext()

@@ -150,8 +150,7 @@ public final class CollectionViewHost {
         collectionView.contentInset = environment.contentInset
         collectionView.dataSource = dataSource
         collectionView.delegate = self.delegate
-        UIScreen.main.scale = environment.displayScale
-        UIScreen.main.bounds = CGRect(origin: .zero, size: environment.size)
+        showOnScreen()
         collectionView.layoutPass = { [unowned self] in queryVisibleRect() }
         collectionView.invalidationObserver = { [unowned self] _ in
             // An invalidation the layout makes itself (in prepare, in finalizeCollectionViewUpdates):
@@ -171,6 +170,7 @@ public final class CollectionViewHost {
 
     /// Scrolls to `offset`: a bounds change of the origin, then the visible rect.
     public func scroll(to offset: CGPoint) {
+        showOnScreen()
         changeBounds(to: CGRect(origin: offset, size: collectionView.bounds.size), animated: false)
     }
 
@@ -178,6 +178,7 @@ public final class CollectionViewHost {
     /// content: an animated bounds change, then the visible rect. With `freshLayout`, the
     /// layout's answers are then compared with a new layout object's at the new size.
     public func resize(to size: CGSize) {
+        showOnScreen()
         changeBounds(to: CGRect(origin: collectionView.contentOffset, size: size), animated: true)
         checkAgainstFreshLayout()
     }
@@ -186,6 +187,7 @@ public final class CollectionViewHost {
     /// `maximumSteps` steps of about 0.37 of the view's length (so that the visible rect's
     /// edges cut elements at varied places), then back to the origin.
     public func sweep(maximumSteps: Int = 24) {
+        showOnScreen()
         let viewport = collectionView.bounds.size
         ensurePrepared()
         let content = collectionView.contentSize
@@ -207,7 +209,21 @@ public final class CollectionViewHost {
 
     /// Ends the session: checks the current pass.
     public func finish() {
+        showOnScreen()
         checkPass()
+    }
+
+    /// Makes `UIScreen.main` this host's screen: its environment's scale and size.
+    ///
+    /// There is one `UIScreen.main` per process, as in UIKit, but a test process may hold
+    /// hosts of different scales at once (tests run in parallel, or one test compares 2× with
+    /// 3×). Every call sequence that starts at a public method of the host sets the screen
+    /// first, so a layout that reads `UIScreen.main.scale` reads its own case's. The host runs
+    /// on the main actor and never suspends within a call, so no other host can change the
+    /// screen in between.
+    func showOnScreen() {
+        UIScreen.main.scale = environment.displayScale
+        UIScreen.main.bounds = CGRect(origin: .zero, size: environment.size)
     }
 
     /// Every element the layout returns over its content and as much again around it, after

@@ -27,9 +27,10 @@ import TesseraUIKit
         #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
         view.environmentTraits = UITraitCollection(traitsFrom: [view.traitCollection, UITraitCollection(layoutDirection: .rightToLeft)])
         #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        #expect(view.traitCollection.displayScale == 3)
+        // The screen is process-wide and hosts in parallel tests set it: the view's scale is
+        // the screen's, whichever that is now.
+        #expect(view.traitCollection.displayScale == UIScreen.main.scale)
         view.semanticContentAttribute = .forceLeftToRight
         #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
-        #expect(UIScreen.main.scale == 3)
     }
 }
