@@ -7,9 +7,9 @@ import Testing
 /// shrunk to at most 4 items, with why shrinking stopped and the replay line.
 @Suite struct FuzzSupervisionTests {
     /// The items and sections of the shrunk counterexample, read from the report's
-    /// `shrunk in child processes from … to N items in S sections` line.
+    /// `shrunk from … to N items in S sections (… each in a child process …)` line.
     static func shrunkSize(_ report: String) -> (items: Int, sections: Int)? {
-        guard let line = report.split(separator: "\n").first(where: { $0.contains("shrunk in child processes from") }),
+        guard let line = report.split(separator: "\n").first(where: { $0.contains("shrunk from") }),
               let to = line.range(of: " to ") else { return nil }
         let words = line[to.upperBound...].split(separator: " ")
         guard words.count > 3, let items = Int(words[0]), let sections = Int(words[3]) else { return nil }
@@ -33,7 +33,7 @@ import Testing
         if plant == "trap" { #expect(report.contains("planted trap: a section of 3 items or more"), "\(report)") }
         let size = try #require(Self.shrunkSize(report), "\(report)")
         #expect(size.items <= 4 && size.items >= 3, "\(report)")
-        #expect(report.contains("each a child process of at most"), "\(report)")
+        #expect(report.contains("each in a child process of at most"), "\(report)")
         #expect(report.contains("stopped: no smaller candidate fails the same way"), "\(report)")
         #expect(report.contains("  replay:\n    tessera fuzz --layout grid --profile phone --seed 0x7E55E8A0C4EC0001 --case "), "\(report)")
         #expect(report.contains("\"layout\": \"grid\""), "\(report)")

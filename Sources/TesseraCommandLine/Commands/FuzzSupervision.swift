@@ -136,8 +136,8 @@ enum FuzzSupervision {
         let json = outcome.spec.jsonString()
         var lines = [
             "tessera fuzz: \(what) \(original.kind == "trap" ? "trapped: \(original.detail)" : "hung: it ran for more than \(format(limit))")",
-            "  shrunk in child processes from \(describe(spec)) to \(describe(outcome.spec)) (\(outcome.attempts) candidates tried in "
-                + "\(format(outcome.elapsed)), each a child process of at most \(format(limit)); \(stopReason(outcome.stop)))",
+            "  shrunk from \(describe(spec)) to \(describe(outcome.spec)) (\(outcome.attempts) candidates tried in "
+                + "\(format(outcome.elapsed)), each in a child process of at most \(format(limit)); \(stopReason(outcome.stop)))",
         ]
         if !honest { lines.append("  the shrunk case did not fail that way again: this is the case as drawn") }
         lines.append("  counterexample:")
