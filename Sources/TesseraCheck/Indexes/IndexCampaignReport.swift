@@ -67,16 +67,11 @@ public struct IndexCampaignReport: Sendable {
         if passed {
             outcome = "passed"
         } else {
-            let known = knownIssueOfEachFinding.filter { $0 != nil }.count
-            var findings = failures.count == 1 ? "1 finding" : "\(failures.count) distinct findings"
-            if known > 0, known < failures.count { findings += " (\(known) a known issue\(known == 1 ? "" : "s"))" }
-            let cases = failingCases == 1 ? "1 failing case" : "\(failingCases) failing cases"
-            let beyond = failingCasesBeyondFindingLimit > 0
-                ? ", \(failingCasesBeyondFindingLimit) more beyond the limit of \(campaign.findingLimit) findings" : ""
-            let stopped = campaign.stopsAtFirstFailure ? ", stopped at the first" : ""
-            let verdict = known == failures.count && failingCasesBeyondFindingLimit == 0 ? "known issues only: " : "FAILED: "
-            // A failure of the harness's own coverage check has no failing case.
-            outcome = failingCases == 0 ? "FAILED" : "\(verdict)\(findings) in \(cases)\(beyond)\(stopped)"
+            outcome = FindingsOutcome(
+                findings: failures.count, knownFindings: knownIssueOfEachFinding.filter { $0 != nil }.count,
+                failingCases: failingCases, failingCasesBeyondFindingLimit: failingCasesBeyondFindingLimit,
+                findingLimit: campaign.findingLimit, stoppedAtFirstFailure: campaign.stopsAtFirstFailure
+            ).text
         }
         let cases = stoppedByTimeBudget ? "\(casesRun) of \(campaign.caseIndices.count) cases" : "\(casesRun) cases"
         return "index \(campaign.index.name) seed \(CampaignEnvironment.format(seed: campaign.seed)) shard \(campaign.shard): "

@@ -76,15 +76,11 @@ public struct CampaignReport<Definition: LayoutDefinition>: Sendable {
         if passed {
             outcome = "passed"
         } else {
-            let known = knownIssueOfEachFinding.filter { $0 != nil }.count
-            var findings = failures.count == 1 ? "1 finding" : "\(failures.count) distinct findings"
-            if known > 0, known < failures.count { findings += " (\(known) a known issue\(known == 1 ? "" : "s"))" }
-            let cases = failingCases == 1 ? "1 failing case" : "\(failingCases) failing cases"
-            let beyond = failingCasesBeyondFindingLimit > 0
-                ? ", \(failingCasesBeyondFindingLimit) more beyond the limit of \(campaign.findingLimit) findings" : ""
-            let stopped = campaign.stopsAtFirstFailure ? ", stopped at the first" : ""
-            outcome = (known == failures.count && failingCasesBeyondFindingLimit == 0 ? "known issues only: " : "FAILED: ")
-                + "\(findings) in \(cases)\(beyond)\(stopped)"
+            outcome = FindingsOutcome(
+                findings: failures.count, knownFindings: knownIssueOfEachFinding.filter { $0 != nil }.count,
+                failingCases: failingCases, failingCasesBeyondFindingLimit: failingCasesBeyondFindingLimit,
+                findingLimit: campaign.findingLimit, stoppedAtFirstFailure: campaign.stopsAtFirstFailure
+            ).text
         }
         let cases = stoppedByTimeBudget ? "\(casesRun) of \(campaign.caseIndices.count) cases" : "\(casesRun) cases"
         return "\(campaign.label)/\(campaign.profile.rawValue)\(updates) seed \(seed) shard \(campaign.shard): "
