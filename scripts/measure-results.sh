@@ -38,8 +38,11 @@
 #   update-coverage  scripts/fuzz-coverage.sh --unreached: the lines of the update code that the
 #               update campaigns (tessera fuzz --layout engines --updates all) reach, and each
 #               one they do not (release with coverage, about 40 minutes on 2 shared cores)
-#   source-mutants  scripts/source-mutants.sh: every bug of scripts/source-mutants.tsv planted in
-#               the sources, tessera fuzz alone at its default budget (release, about an hour)
+#   source-mutants  scripts/source-mutants.sh --jobs=2: every bug of scripts/source-mutants.tsv
+#               planted in the sources, tessera fuzz alone at its default budget (release, two
+#               copies at once, about an hour)
+#   source-mutants-again  the same for the lines named by TESSERA_SOURCE_MUTANTS="trap tree."
+#               (name parts), re-run at a later commit than the whole list's run
 #   cli-fuzz    the CLI fuzzer's release run: 100,000 cases of seed 0x2413 in 10 shards of the
 #               release test build (about an hour on 2 shared cores; --quick: 1,000)
 # The other campaigns' row sets and budgets are smaller than the default A/B's (36 rows, a
@@ -65,6 +68,7 @@ SECTIONS=(
     "mutant-suites|The mutant suites: planted bugs the fuzzer and the harness's self-checks catch"
     "update-coverage|The update code the update campaigns reach"
     "source-mutants|Bugs planted in the sources: what tessera fuzz alone catches"
+    "source-mutants-again|Bugs planted in the sources: lines re-run at a later commit"
     "cli-fuzz|The CLI fuzzer's release run: 100,000 cases"
 )
 
@@ -256,13 +260,28 @@ section_update_coverage() {
 
 section_source_mutants() {
     local status=0
-    command="scripts/source-mutants.sh"
-    scripts/source-mutants.sh > "$work/source-mutants.out" 2> "$work/source-mutants.err" || status=$?
+    command="scripts/source-mutants.sh --jobs=2"
+    scripts/source-mutants.sh --jobs=2 > "$work/source-mutants.out" 2> "$work/source-mutants.err" || status=$?
     echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). Each line of"
     echo "scripts/source-mutants.tsv, the campaigns it names run at their default budget in release:"
     echo
     echo '```'
     cat "$work/source-mutants.out"
+    echo '```'
+}
+
+# The lines whose names contain one of TESSERA_SOURCE_MUTANTS's words, run again: what changed
+# after the whole list's run (a shrinker, a parameter) measured on those lines alone.
+section_source_mutants_again() {
+    local status=0 names
+    read -ra names <<<"${TESSERA_SOURCE_MUTANTS:?source-mutants-again: set TESSERA_SOURCE_MUTANTS to name parts, e.g. \"trap tree.\"}"
+    command="scripts/source-mutants.sh --jobs=2 ${names[*]}"
+    scripts/source-mutants.sh --jobs=2 "${names[@]}" > "$work/source-mutants-again.out" 2> "$work/source-mutants-again.err" || status=$?
+    echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). The lines of"
+    echo "scripts/source-mutants.tsv whose names contain ${names[*]}, at their default budget in release:"
+    echo
+    echo '```'
+    cat "$work/source-mutants-again.out"
     echo '```'
 }
 
