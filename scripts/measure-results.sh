@@ -10,8 +10,8 @@
 #                                              # which swift test refuses in a committed file
 #   scripts/measure-results.sh --list          # the sections and their commands
 #   scripts/measure-results.sh --output FILE   # write FILE instead of docs/RESULTS.md
-#   scripts/measure-results.sh --until 16:00 cli-fuzz  # start no cli-fuzz shard after 16:00
-#                                              # UTC; the section says which shards did not run
+#   scripts/measure-results.sh --until 16:00 cli-fuzz  # start no cli-fuzz shard (no source
+#                                              # mutant) after 16:00 UTC; the section says which did not run
 #
 # Sections (add one: a line in SECTIONS, a function section_<name> that prints Markdown on
 # stdout and sets `command` to what a reader would type to measure it again):
@@ -260,8 +260,8 @@ section_update_coverage() {
 
 section_source_mutants() {
     local status=0
-    command="scripts/source-mutants.sh --jobs=2"
-    scripts/source-mutants.sh --jobs=2 > "$work/source-mutants.out" 2> "$work/source-mutants.err" || status=$?
+    command="scripts/source-mutants.sh --jobs=2${until:+ --until=$until}"
+    scripts/source-mutants.sh --jobs=2 ${until:+"--until=$until"} > "$work/source-mutants.out" 2> "$work/source-mutants.err" || status=$?
     echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). Each line of"
     echo "scripts/source-mutants.tsv, the campaigns it names run at their default budget in release:"
     echo
@@ -275,8 +275,8 @@ section_source_mutants() {
 section_source_mutants_again() {
     local status=0 names
     read -ra names <<<"${TESSERA_SOURCE_MUTANTS:?source-mutants-again: set TESSERA_SOURCE_MUTANTS to name parts, e.g. \"trap tree.\"}"
-    command="scripts/source-mutants.sh --jobs=2 ${names[*]}"
-    scripts/source-mutants.sh --jobs=2 "${names[@]}" > "$work/source-mutants-again.out" 2> "$work/source-mutants-again.err" || status=$?
+    command="TESSERA_SOURCE_MUTANTS=\"${names[*]}\" scripts/measure-results.sh source-mutants-again, which runs scripts/source-mutants.sh --jobs=2${until:+ --until=$until} ${names[*]}"
+    scripts/source-mutants.sh --jobs=2 ${until:+"--until=$until"} "${names[@]}" > "$work/source-mutants-again.out" 2> "$work/source-mutants-again.err" || status=$?
     echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). The lines of"
     echo "scripts/source-mutants.tsv whose names contain ${names[*]}, at their default budget in release:"
     echo

@@ -9,6 +9,8 @@
 #   scripts/source-mutants.sh --jobs=2 ...  # two copies at once, each planting every other line
 #                                           # (a release build is mostly one core); one report
 #   scripts/source-mutants.sh --shard=2/3   # only every third selected line, from the second
+#   scripts/source-mutants.sh --until=18:55 # plant no line after 18:55 UTC: the lines left are
+#                                           # listed as not run, and not counted
 #   scripts/source-mutants.sh --keep ...    # keep the temporary copy (its path is printed)
 #
 # The repository is never changed: the copy is `git archive HEAD` in a temporary directory.
@@ -25,6 +27,7 @@ keep=0
 filters=()
 jobs=1
 shard=""
+until=""
 limit=600  # seconds a campaign may run before the mutant counts as hanging (not caught)
 hang=60s   # tessera fuzz --hang-after: a case running longer is reported by the fuzzer as a hang
 for argument in "$@"; do
@@ -32,7 +35,9 @@ for argument in "$@"; do
         --keep) keep=1 ;;
         --jobs=*) jobs="${argument#--jobs=}" ;;
         --shard=*) shard="${argument#--shard=}" ;;
-        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --until=*) until="${argument#--until=}"
+            [[ "$until" =~ ^[0-2][0-9]:[0-5][0-9]$ ]] || { echo "source-mutants: --until $until: expected HH:MM (UTC)" >&2; exit 2; } ;;
+        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "source-mutants: unknown option '$argument' (see --help)" >&2; exit 2 ;;
         *) filters+=("$argument") ;;
     esac
@@ -50,6 +55,7 @@ if [ "$jobs" -gt 1 ]; then
     pids=()
     passed=("${filters[@]}")
     [ "$keep" = 1 ] && passed+=(--keep)
+    [ -n "$until" ] && passed+=("--until=$until")
     for part in $(seq 1 "$jobs"); do
         "$0" --shard="$part/$jobs" "${passed[@]}" >"$parts/$part.out" 2>"$parts/$part.err" &
         pids+=($!)
@@ -67,12 +73,15 @@ if [ "$jobs" -gt 1 ]; then
         [ -z "$name" ] || [ "${name:0:1}" = "#" ] && continue
         cat "$parts"/*.out | grep -E "^${name//./\\.} " || true
     done <"$PWD/scripts/source-mutants.tsv"
-    caught=0; total=0
+    caught=0; total=0; skipped=0
     for part in $(seq 1 "$jobs"); do
         read -r _ part_caught _ part_total _ < <(grep -E '^caught [0-9]+ of [0-9]+' "$parts/$part.out")
         caught=$((caught + part_caught)); total=$((total + part_total))
+        part_skipped="$(sed -n 's/^not run: \([0-9]*\) .*/\1/p' "$parts/$part.out")"
+        skipped=$((skipped + ${part_skipped:-0}))
     done
     echo "caught $caught of $total source mutants ($jobs shards at once)"
+    [ "$skipped" = 0 ] || echo "not run: $skipped (--until $until UTC had passed before they were planted)"
     [ "$caught" = "$total" ]
     exit
 fi
@@ -92,6 +101,7 @@ tessera="$work/.build/release/tessera"
 
 total=0
 caught=0
+skipped=0
 position=0
 printf '%-46s %-22s %-7s %-22s %-9s %s\n' mutant kind caught invariant shrunk seconds
 while IFS=$'\t' read -r name kind file find replace campaigns; do
@@ -103,6 +113,11 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
     fi
     position=$((position + 1))
     if [ -n "$shard" ] && [ $(( (position - 1) % ${shard#*/} )) != $(( ${shard%/*} - 1 )) ]; then continue; fi
+    if [ -n "$until" ] && [[ ! "$(date -u +%H:%M)" < "$until" ]]; then
+        printf '%-46s %-22s %-7s %s\n' "$name" "$kind" "-" "not run: --until $until UTC had passed (not counted)"
+        skipped=$((skipped + 1))
+        continue
+    fi
     target="$work/$file"
     find="${find//\\n/$'\n'}"
     replace="${replace//\\n/$'\n'}"
@@ -154,4 +169,5 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
     cp "$work/.pristine/$file" "$target"
 done <"$list"
 echo "caught $caught of $total source mutants"
+[ "$skipped" = 0 ] || echo "not run: $skipped (--until $until UTC had passed before they were planted)"
 [ "$caught" = "$total" ]
