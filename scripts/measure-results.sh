@@ -40,7 +40,7 @@
 #               one they do not (release with coverage, about 40 minutes on 2 shared cores)
 #   source-mutants  scripts/source-mutants.sh --jobs=2: every bug of scripts/source-mutants.tsv
 #               planted in the sources, tessera fuzz alone at its default budget (release, two
-#               copies at once, about an hour)
+#               copies at once, about an hour); TESSERA_SOURCE_MUTANTS="a. b." restricts it
 #   source-mutants-again  the same for the lines named by TESSERA_SOURCE_MUTANTS="trap tree."
 #               (name parts), re-run at a later commit than the whole list's run
 #   cli-fuzz    the CLI fuzzer's release run: 100,000 cases of seed 0x2413 in 10 shards of the
@@ -260,10 +260,13 @@ section_update_coverage() {
 
 section_source_mutants() {
     local status=0
-    command="scripts/source-mutants.sh --jobs=2${until:+ --until=$until}"
-    scripts/source-mutants.sh --jobs=2 ${until:+"--until=$until"} > "$work/source-mutants.out" 2> "$work/source-mutants.err" || status=$?
+    local names=()
+    # TESSERA_SOURCE_MUTANTS="a. b." restricts the run to the lines whose names contain a part.
+    read -ra names <<<"${TESSERA_SOURCE_MUTANTS:-}"
+    command="scripts/source-mutants.sh --jobs=2${until:+ --until=$until}${names[*]:+ ${names[*]}}"
+    scripts/source-mutants.sh --jobs=2 ${until:+"--until=$until"} "${names[@]}" > "$work/source-mutants.out" 2> "$work/source-mutants.err" || status=$?
     echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). Each line of"
-    echo "scripts/source-mutants.tsv, the campaigns it names run at their default budget in release:"
+    echo "scripts/source-mutants.tsv${names[*]:+ whose name contains one of: ${names[*]};}, the campaigns it names run at their default budget in release:"
     echo
     echo '```'
     cat "$work/source-mutants.out"
