@@ -14,7 +14,8 @@ extension InvariantChecker {
     /// what `LayoutSession.apply(_:updating:)` does) — and built from scratch. O(n) per
     /// update plus the layouts and index updates.
     func updateViolations<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>, querySeed: UInt64) -> [InvariantViolation] {
-        updateViolations(spec, incremental: spec.makeIncrementalLayout(), querySeed: querySeed)
+        // The engine records its checkpoints at the spec's spacing, when the shrinker set one.
+        spec.withCheckpointSpacing { updateViolations(spec, incremental: spec.makeIncrementalLayout(), querySeed: querySeed) }
     }
 
     private func updateViolations<Definition: LayoutDefinition, Layout: IncrementalLayout>(
