@@ -21,9 +21,6 @@ public struct BlockUnionIndex: RectIndex {
     /// Elements per block, as in CHTCollectionViewWaterfallLayout.
     public static let blockSize = 20
 
-    /// Elements per block of this index: `Self.blockSize` but for the index campaign, which
-    /// shrinks a wrong block summary to blocks of one or two elements.
-    private let blockSize: Int
     private let frames: [Rect]
     /// Bounding rect of the frames that can match in each block; an inverted rect for a block
     /// with none.
@@ -31,22 +28,13 @@ public struct BlockUnionIndex: RectIndex {
 
     /// Computes every block's bounding rect. O(n).
     public init(_ result: LayoutResult) {
-        self.init(result, blockSize: Self.blockSize)
-    }
-
-    /// The index with blocks of `blockSize` elements (at least 1) instead of
-    /// `Self.blockSize`: what the index campaign draws and shrinks, so that a wrong block
-    /// summary shows on a handful of frames. O(n).
-    package init(_ result: LayoutResult, blockSize: Int) {
-        let blockSize = max(1, blockSize)
-        self.blockSize = blockSize
         frames = result.frames
         let empty = Rect(minX: 1, minY: 1, maxX: 0, maxY: 0)
         var unions = [Rect]()
-        unions.reserveCapacity((frames.count + blockSize - 1) / blockSize)
-        for first in stride(from: 0, to: frames.count, by: blockSize) {
+        unions.reserveCapacity((frames.count + Self.blockSize - 1) / Self.blockSize)
+        for first in stride(from: 0, to: frames.count, by: Self.blockSize) {
             var union = empty
-            for frame in frames[first ..< min(first + blockSize, frames.count)] where frame.canIntersect {
+            for frame in frames[first ..< min(first + Self.blockSize, frames.count)] where frame.canIntersect {
                 union = union.union(frame)
             }
             unions.append(union)
@@ -64,8 +52,8 @@ public struct BlockUnionIndex: RectIndex {
             unions.withUnsafeBufferPointer { unions in
                 IDCollector.collect(into: &ids) { hits, ids in
                     for (block, union) in unions.enumerated() where union.strictlyOverlaps(rect) {
-                        let first = block * blockSize
-                        let end = min(first + blockSize, frames.count)
+                        let first = block * Self.blockSize
+                        let end = min(first + Self.blockSize, frames.count)
                         examined += end - first
                         for id in first ..< end where frames[id].intersects(rect) {
                             hits.append(id, flushingInto: &ids)

@@ -101,8 +101,7 @@ public struct IndexKind: Hashable, Sendable, CustomStringConvertible {
     )
     /// `BlockUnionIndex`.
     public static let blockUnion = IndexKind(
-        BlockUnionIndex.self, summary: "bounding rects of 20-element blocks, then their members (CHT waterfall); Θ(n/20 + k)",
-        nodeSize: { BlockUnionIndex($0, blockSize: $1) }
+        BlockUnionIndex.self, summary: "bounding rects of 20-element blocks, then their members (CHT waterfall); Θ(n/20 + k)"
     )
     /// `PackedRTreeIndex`.
     public static let packedRTree = IndexKind(
