@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraIndex
 
 extension InvariantChecker {
     /// The violations of a spec's updates (`incrementalUpdate`): the items are laid out
@@ -9,10 +10,10 @@ extension InvariantChecker {
     /// reported `LayoutResultChange` must be truthful (counts, and every id below its
     /// unchanged prefix exactly as before). Each of the checker's indexes must answer the
     /// linear filter's set on each updated result (`indexAgreement`) twice over: built on the
-    /// first result and brought up to date update by update — released before the result
-    /// changes and updated from the change (`RectIndex.releaseResult`, `update(to:after:)`,
-    /// what `LayoutSession.apply(_:updating:)` does) — and built from scratch. O(n) per
-    /// update plus the layouts and index updates.
+    /// first result and brought up to date update by update by `LayoutSession.apply(_:updating:)`
+    /// itself — each index in a session of its own, a copy of the first, which must hold the
+    /// same result and report the same change, or throw the same error and rebuild the index —
+    /// and built from scratch. O(n) per update and index plus the layouts and index updates.
     func updateViolations<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>, querySeed: UInt64) -> [InvariantViolation] {
         updateViolations(spec, incremental: spec.makeIncrementalLayout(), querySeed: querySeed)
     }
@@ -42,18 +43,23 @@ extension InvariantChecker {
         var indexChecker = self
         indexChecker.invariants = [.indexAgreement]
         let checksIndexes = selects(.indexAgreement) && !indexes.isEmpty
-        var updatedIndexes = checksIndexes ? indexes.map { (kind: $0, index: $0.build(session.result)) } : []
+        // Each index in a session of its own, updated as an app updates it: by
+        // `LayoutSession.apply(_:updating:)`, so that a slip in that function is checked too.
+        var indexed = checksIndexes ? indexes.map { IndexedSession(kind: $0, session: session, index: $0.build(session.result)) } : []
         for number in spec.updates.indices where !isPastDeadline {
             let before = session.result
+            for slot in indexed.indices { indexed[slot].apply(spec.updates[number]) }
             let change: LayoutResultChange
             do {
-                change = try session.apply(spec.updates[number], beforeChangingResult: {
-                    for slot in updatedIndexes.indices { updatedIndexes[slot].index.releaseResult() }
-                })
+                change = try session.apply(spec.updates[number])
             } catch {
-                // As `LayoutSession.apply(_:updating:)` does: an index released for a failed
-                // update is built again over the session's (empty) result.
-                for slot in updatedIndexes.indices { updatedIndexes[slot].index = updatedIndexes[slot].kind.build(session.result) }
+                // The indexed sessions threw too and rebuilt their indexes over their (empty) results.
+                for slot in indexed.indices {
+                    if let found = indexed[slot].violation(after: number, of: session, threw: error, limit: violationLimit),
+                       case let kept = reported(found.invariant, [found], of: session.result), !kept.isEmpty {
+                        return kept
+                    }
+                }
                 let named = LayoutSpec<Definition>.naming(error, update: number)
                 if case .invalidUpdate = named {
                     return [InvariantViolation(.inputValidation, "the update is inconsistent: \(named.description)", error: named)]
@@ -95,18 +101,10 @@ extension InvariantChecker {
             if checksIndexes {
                 var random = Xoshiro256StarStar(seed: querySeed &+ UInt64(number + 1))
                 let queries = session.result.probeQueries(random: &random, budget: queryBudget)
-                for slot in updatedIndexes.indices {
-                    updatedIndexes[slot].index.update(to: session.result, after: change)
-                    let found = reported(
-                        .indexAgreement,
-                        session.result.indexAgreementViolations(index: updatedIndexes[slot].index, queries: queries, limit: violationLimit),
-                        of: session.result
-                    )
-                    if let first = found.first {
-                        return [InvariantViolation(
-                            .indexAgreement, "after updates[\(number)], \(updatedIndexes[slot].kind.name) updated from the change: \(first.message)",
-                            elements: first.elements
-                        )]
+                for slot in indexed.indices {
+                    if let found = indexed[slot].violation(after: number, of: session, change: change, queries: queries, limit: violationLimit),
+                       case let kept = reported(found.invariant, [found], of: session.result), !kept.isEmpty {
+                        return kept
                     }
                 }
                 let found = indexChecker.check(
