@@ -8,8 +8,10 @@ extension InvariantChecker {
     /// items from scratch (`LayoutResult.isIdentical(to:)`: frames, kinds, paths, lookup,
     /// content size) — or the update must throw what laying them out throws — and the
     /// reported `LayoutResultChange` must be truthful (counts, and every id below its
-    /// unchanged prefix exactly as before). Each of the checker's indexes must answer the
-    /// linear filter's set on each updated result (`indexAgreement`) twice over: built on the
+    /// unchanged prefix exactly as before, and its id mapping, `newID`/`oldPath`, consistent:
+    /// `mappingViolation`); before the first update, inconsistent batches and an item the
+    /// layout rejects must fail as `LayoutSession` promises (`failedUpdateViolations`). Each of
+    /// the checker's indexes must answer the linear filter's set on each updated result (`indexAgreement`) twice over: built on the
     /// first result and brought up to date update by update by `LayoutSession.apply(_:updating:)`
     /// itself — each index in a session of its own, a copy of the first, which must hold the
     /// same result and report the same change, or throw the same error and rebuild the index —
@@ -46,8 +48,19 @@ extension InvariantChecker {
         // Each index in a session of its own, updated as an app updates it: by
         // `LayoutSession.apply(_:updating:)`, so that a slip in that function is checked too.
         var indexed = checksIndexes ? indexes.map { IndexedSession(kind: $0, session: session, index: $0.build(session.result)) } : []
+        // Before the first update, the updates that must fail, on copies of the session.
+        if !spec.updates.isEmpty {
+            let faults = spec.layout.invalidInputFaults.map(\.expectedCase)
+            let failed = failedUpdateViolations(
+                of: session, reference: reference, rejectsItemLengths: faults.contains(.invalidItemLength) || faults.contains(.negativeItemLength),
+                readsPayloads: spec.layout.itemPayloadCoding != nil
+            )
+            if !failed.isEmpty { return reported(.incrementalUpdate, failed, of: session.result) }
+        }
+        var mappingRandom = Xoshiro256StarStar(seed: querySeed ^ 0x6D61_7070_696E_67)
         for number in spec.updates.indices where !isPastDeadline {
             let before = session.result
+            let beforeItems = session.items
             for slot in indexed.indices { indexed[slot].apply(spec.updates[number]) }
             let change: LayoutResultChange
             do {
@@ -96,6 +109,13 @@ extension InvariantChecker {
                 return reported(.incrementalUpdate, [InvariantViolation(
                     .incrementalUpdate, "after updates[\(number)], the reported change is wrong: \(untruthful.message)",
                     elements: untruthful.elements
+                )], of: session.result)
+            }
+            if let wrong = Self.mappingViolation(
+                of: change, before: before, after: session.result, oldItems: beforeItems, newItems: session.items, random: &mappingRandom
+            ) {
+                return reported(.incrementalUpdate, [InvariantViolation(
+                    .incrementalUpdate, "after updates[\(number)], the reported change maps ids wrongly: \(wrong.message)", elements: wrong.elements
                 )], of: session.result)
             }
             if checksIndexes {
