@@ -19,7 +19,10 @@ extension LayoutResult {
     /// edge of the column `min(span, columns) − 1` further on, and a 1-span cell must pair
     /// matching edges. More distinct leading edges than columns is a violation by itself.
     /// With some columns never holding a 1-span cell, the check only requires spanning cells
-    /// to start and end on known edges where those are the nearest ones.
+    /// to start and end on known edges where those are the nearest ones. A column of no width
+    /// (a container so narrow that its columns' share underflows to 0, the last column ending
+    /// on the trailing edge) starts where the next one does: a cell of no width is not
+    /// compared with another starting on the same edge.
     package func spanViolations(items: ItemSet, columns: Int, limit: Int = 1) -> [InvariantViolation] {
         guard columns >= 1 else { return [] }
         let vertical = scrollAxis == .vertical
@@ -32,7 +35,7 @@ extension LayoutResult {
             guard let flat = items.flatIndex(of: path(ofElement: id)), min(items.spans[flat], columns) == 1 else { continue }
             let (low, high) = across(frames[id])
             guard low.isFinite, high.isFinite else { continue }
-            if let (otherHigh, otherId) = trailingByLeading[low], otherHigh != high {
+            if let (otherHigh, otherId) = trailingByLeading[low], otherHigh != high, low != high, otherHigh != low {
                 found.append(InvariantViolation(
                     .spansFitGrid, "two 1-span cells start on the same column edge \(low) but end at \(otherHigh) and \(high)",
                     elements: [.init(self, id: otherId), .init(self, id: id)], magnitude: .distance(from: high, to: otherHigh)

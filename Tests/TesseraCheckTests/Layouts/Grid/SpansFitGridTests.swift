@@ -29,6 +29,24 @@ struct SpansFitGridTests {
         #expect(tooMany.spanViolations(items: tooManyItems, columns: 3).first?.message.contains("4 distinct column edges") == true)
     }
 
+    @Test func aColumnOfNoWidthSharesItsEdgeWithTheNext() throws {
+        // CLI fuzz case 80506 of seed 0x2413: a grid 5e-324 points wide of 5000 columns. Each
+        // column's share underflows to 0 and the last ends on the trailing edge, so columns 0
+        // and 4999 both start at 0 — one ending at 0, the other at 5e-324.
+        let (degenerate, items) = grid([(1, rect(0, 0, 0, 0)), (1, rect(0, 0, 5e-324, 0))])
+        #expect(degenerate.spanViolations(items: items, columns: 5000).isEmpty)
+        let spec = try LayoutSpec(
+            json: #"{ "layout": "grid", "container": { "width": 5e-324, "height": 844 }, "options": { "columns": 5000 }, "sections": [ { "items": ["#
+                + Array(repeating: "{}", count: 5000).joined(separator: ",") + "] } ] }",
+            layout: GridDefinition()
+        )
+        let result = try spec.run()
+        #expect(result.spanViolations(items: spec.items, columns: 5000).isEmpty)
+        // Two columns of width, still: different ends from one edge are a violation.
+        let (wrong, wrongItems) = grid([(1, rect(0, 0, 10, 10)), (1, rect(0, 12, 9, 22))])
+        #expect(wrong.spanViolations(items: wrongItems, columns: 3).first?.message.contains("start on the same column edge 0.0") == true)
+    }
+
     /// Spans are the grid's (and its seed port's) own invariant: a result check knows no
     /// columns, the check given the spec reports a cell ending an ulp short of its last column.
     @Test(arguments: ["grid", "seed-grid"])
