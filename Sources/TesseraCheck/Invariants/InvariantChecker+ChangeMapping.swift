@@ -3,8 +3,8 @@ import TesseraCore
 extension InvariantChecker {
     /// Why `change`'s id mapping (`LayoutResultChange.newID(of:atOldPath:in:)`,
     /// `oldPath(ofElement:in:)`, through `ItemSetChange`) does not describe the update from
-    /// `before` (laying out `oldItems`) to `after` (laying out `newItems`), or `nil`:
-    /// - an element below the unchanged prefix has its own path as its old path;
+    /// `before` (laying out `oldItems`) to `after` (laying out `newItems`) by `batch`, or `nil`:
+    /// - an empty batch is an empty change of the items, and an empty change changed no item;
     /// - an element with an old path whose element existed there before, of its kind, is that
     ///   element's new id; a cell whose item was kept (not reloaded) has the old item's contents;
     /// - an element before the update with a new id is there after it, of its kind, and that
@@ -13,19 +13,17 @@ extension InvariantChecker {
     /// Checks every element of a result of up to `sampledElements`, else that many: the first
     /// and last quarter of them and the rest drawn from `random`. O(sampled × log runs).
     static func mappingViolation(
-        of change: LayoutResultChange, before: LayoutResult, after: LayoutResult, oldItems: ItemSet, newItems: ItemSet,
+        of change: LayoutResultChange, batch: BatchUpdate, before: LayoutResult, after: LayoutResult, oldItems: ItemSet, newItems: ItemSet,
         random: inout Xoshiro256StarStar
     ) -> (message: String, elements: [InvariantViolation.Element])? {
+        if batch.isEmpty, !change.items.isEmpty { return ("an empty batch is reported as a change of the items", []) }
+        if change.items.isEmpty, oldItems != newItems { return ("the items changed, but the change says they did not", []) }
         for id in sample(after.count, random: &random) {
             let kind = after.kind(ofElement: id), path = after.path(ofElement: id)
             let element = InvariantViolation.Element(after, id: id)
-            guard let oldPath = change.oldPath(ofElement: id, in: after) else {
-                if id < change.unchangedPrefix { return ("element #\(id) is below the unchanged prefix but has no old path", [element]) }
-                continue
-            }
-            if id < change.unchangedPrefix, oldPath != path {
-                return ("element #\(id) is below the unchanged prefix but its old path is \(oldPath)", [element])
-            }
+            // The unchanged prefix promises frames, kinds and paths, not items: an item inserted
+            // at the top with the contents of the one it displaced keeps the first frames.
+            guard let oldPath = change.oldPath(ofElement: id, in: after) else { continue }
             // A header that appears in a kept section (its first item inserted), or a cell the
             // layout did not place before, has an old path but no element there.
             guard let oldID = before.element(kind, at: oldPath) else { continue }

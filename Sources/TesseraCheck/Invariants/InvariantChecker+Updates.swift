@@ -112,7 +112,8 @@ extension InvariantChecker {
                 )], of: session.result)
             }
             if let wrong = Self.mappingViolation(
-                of: change, before: before, after: session.result, oldItems: beforeItems, newItems: session.items, random: &mappingRandom
+                of: change, batch: spec.updates[number], before: before, after: session.result, oldItems: beforeItems, newItems: session.items,
+                random: &mappingRandom
             ) {
                 return reported(.incrementalUpdate, [InvariantViolation(
                     .incrementalUpdate, "after updates[\(number)], the reported change maps ids wrongly: \(wrong.message)", elements: wrong.elements
