@@ -6,7 +6,8 @@ extension InvariantChecker {
     /// through a `LayoutSession` of the layout's incremental engine and each update applied in
     /// turn; after each, the session's result must be identical to the layout of the updated
     /// items from scratch (`LayoutResult.isIdentical(to:)`: frames, kinds, paths, lookup,
-    /// content size) — or the update must throw what laying them out throws — and the
+    /// content size; the layout from scratch is kept by a session of `FullRelayout`, whose
+    /// change must be truthful as well) — or the update must throw what laying them out throws — and the
     /// reported `LayoutResultChange` must be truthful (counts, and every id below its
     /// unchanged prefix exactly as before, and its id mapping, `newID`/`oldPath`, consistent:
     /// `mappingViolation`); before the first update, inconsistent batches and an item the
@@ -35,7 +36,28 @@ extension InvariantChecker {
         } catch {
             return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)", error: error)]
         }
-        if let expected = try? reference.layout(spec.items, in: spec.container),
+        // The layout from scratch of each update's items, kept by a session of `FullRelayout`
+        // (what a layout without updates of its own gets), whose change is held to the truth too.
+        var scratch = try? LayoutSession(FullRelayout(reference), items: spec.items, in: spec.container)
+        /// Applies update `number` to `scratch`: the updated items laid out from scratch, or
+        /// what that throws; a violation when `FullRelayout` reports a wrong change.
+        func layOutFromScratch(_ number: Int) -> Result<LayoutResult, LayoutError> {
+            guard var current = scratch else {
+                return Result { () throws(LayoutError) in try reference.layout(session.items, in: spec.container) }
+            }
+            defer { scratch = current }
+            let before = current.result
+            do {
+                let change = try current.apply(spec.updates[number])
+                if let untruthful = Self.untruthfulness(of: change, before: before, after: current.result) {
+                    return .failure(.invalidResult(field: "updates[\(number)]", reason: "FullRelayout reports a wrong change: \(untruthful.message)"))
+                }
+                return .success(current.result)
+            } catch {
+                return .failure(error)
+            }
+        }
+        if let expected = scratch?.result,
            let difference = Self.difference(session.result, expected, allowance: allowance) {
             return reported(.incrementalUpdate, [InvariantViolation(
                 .incrementalUpdate, "the first layout of the session differs from the layout from scratch: \(difference.message)",
@@ -62,6 +84,7 @@ extension InvariantChecker {
             let before = session.result
             let beforeItems = session.items
             for slot in indexed.indices { indexed[slot].apply(spec.updates[number]) }
+            let fromScratch = layOutFromScratch(number)
             let change: LayoutResultChange
             do {
                 change = try session.apply(spec.updates[number])
@@ -78,7 +101,7 @@ extension InvariantChecker {
                     return [InvariantViolation(.inputValidation, "the update is inconsistent: \(named.description)", error: named)]
                 }
                 do {
-                    let expected = try reference.layout(session.items, in: spec.container)
+                    let expected = try fromScratch.get()
                     return reported(.incrementalUpdate, [InvariantViolation(
                         .incrementalUpdate, "updates[\(number)] threw \(error.description), but the updated items lay out from scratch (\(expected.count) elements)"
                     )], of: before)
@@ -93,7 +116,7 @@ extension InvariantChecker {
             }
             let expected: LayoutResult
             do {
-                expected = try reference.layout(session.items, in: spec.container)
+                expected = try fromScratch.get()
             } catch {
                 return reported(.incrementalUpdate, [InvariantViolation(
                     .incrementalUpdate, "updates[\(number)] succeeded, but laying the updated items out from scratch throws \(error.description)"
