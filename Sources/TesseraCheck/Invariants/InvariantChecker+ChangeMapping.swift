@@ -5,6 +5,7 @@ extension InvariantChecker {
     /// `oldPath(ofElement:in:)`, through `ItemSetChange`) does not describe the update from
     /// `before` (laying out `oldItems`) to `after` (laying out `newItems`) by `batch`, or `nil`:
     /// - an empty batch is an empty change of the items, and an empty change changed no item;
+    ///   the item just before the first changed path is the one that was there;
     /// - an element with an old path whose element existed there before, of its kind, is that
     ///   element's new id; a cell whose item was kept (not reloaded) has the old item's contents;
     /// - an element before the update with a new id is there after it, of its kind, and that
@@ -18,6 +19,14 @@ extension InvariantChecker {
     ) -> (message: String, elements: [InvariantViolation.Element])? {
         if batch.isEmpty, !change.items.isEmpty { return ("an empty batch is reported as a change of the items", []) }
         if change.items.isEmpty, oldItems != newItems { return ("the items changed, but the change says they did not", []) }
+        let first = change.items.firstChangedPath
+        if first.item > 0, first.section < Swift.min(oldItems.sectionCount, newItems.sectionCount) {
+            let last = ItemPath(section: first.section, item: first.item - 1)
+            guard last.item < oldItems.itemCount(inSection: last.section), last.item < newItems.itemCount(inSection: last.section),
+                  oldItems[last] == newItems[last] else {
+                return ("the item at \(last), before the first changed path \(first), is not the item it was", [])
+            }
+        }
         for id in sample(after.count, random: &random) {
             let kind = after.kind(ofElement: id), path = after.path(ofElement: id)
             let element = InvariantViolation.Element(after, id: id)
