@@ -16,8 +16,7 @@
 #
 # --unreached prints each file's reached lines, then every unreached line; a line explained by
 # an `unreached: <reason>` comment on it or on the line above is listed apart. Exit 1 when a
-# line is unreached without that reason. (UnreachedLineTests in `swift test` holds the
-# committed measurement, docs/RESULTS.md's update-coverage section, to the same rule.)
+# line is unreached without that reason.
 #
 # Reports go to standard output; the raw profiles stay in .build/coverage/profiles.
 set -euo pipefail
@@ -31,7 +30,7 @@ while [ $# -gt 0 ]; do
         --per-profile) per_profile=1 ;;
         --unreached) unreached=1 ;;
         --) shift; custom=("$@"); break ;;
-        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "fuzz-coverage: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
     shift

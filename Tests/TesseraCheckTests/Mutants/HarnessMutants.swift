@@ -6,9 +6,9 @@ import TesseraIndex
 import TesseraLayouts
 
 /// A one-line slip in the harness's own user-facing code — a `CustomLayout`'s item draw, an
-/// index campaign's generator — and the harness's hunt for it: the campaign a user would run,
-/// which must fail `harnessValidation` (the harness's check of its own generators), not pass
-/// while checking less than it says.
+/// index campaign's generator, the shrinker, the regression file, `CodableOptions` — and the
+/// harness's hunt for it: the campaign a user would run, which must fail one of the harness's
+/// checks of itself (`caughtBy`), not pass while checking less than it says.
 struct HarnessMutant: Sendable, CustomTestStringConvertible {
     var name: String
     /// Where the slip is.
