@@ -10,7 +10,7 @@ extension InvariantChecker {
     /// change must be truthful as well) — or the update must throw what laying them out throws — and the
     /// reported `LayoutResultChange` must be truthful (counts, and every id below its
     /// unchanged prefix exactly as before, and its id mapping, `newID`/`oldPath`, consistent:
-    /// `mappingViolation`); before the first update, inconsistent batches and an item the
+    /// `mappingViolation`); after the last update, inconsistent batches and an item the
     /// layout rejects must fail as `LayoutSession` promises (`failedUpdateViolations`). Each of
     /// the checker's indexes must answer the linear filter's set on each updated result (`indexAgreement`) twice over: built on the
     /// first result and brought up to date update by update by `LayoutSession.apply(_:updating:)`
@@ -70,15 +70,6 @@ extension InvariantChecker {
         // Each index in a session of its own, updated as an app updates it: by
         // `LayoutSession.apply(_:updating:)`, so that a slip in that function is checked too.
         var indexed = checksIndexes ? indexes.map { IndexedSession(kind: $0, session: session, index: $0.build(session.result)) } : []
-        // Before the first update, the updates that must fail, on copies of the session.
-        if !spec.updates.isEmpty {
-            let faults = spec.layout.invalidInputFaults.map(\.expectedCase)
-            let failed = failedUpdateViolations(
-                of: session, reference: reference, rejectsItemLengths: faults.contains(.invalidItemLength) || faults.contains(.negativeItemLength),
-                readsPayloads: spec.layout.itemPayloadCoding != nil
-            )
-            if !failed.isEmpty { return reported(.incrementalUpdate, failed, of: session.result) }
-        }
         var mappingRandom = Xoshiro256StarStar(seed: querySeed ^ 0x6D61_7070_696E_67)
         for number in spec.updates.indices where !isPastDeadline {
             let before = session.result
@@ -160,6 +151,15 @@ extension InvariantChecker {
                     )]
                 }
             }
+        }
+        // After the last update, the updates that must fail, on copies of the session.
+        if !spec.updates.isEmpty, !isPastDeadline {
+            let faults = spec.layout.invalidInputFaults.map(\.expectedCase)
+            let failed = failedUpdateViolations(
+                of: session, reference: reference, rejectsItemLengths: faults.contains(.invalidItemLength) || faults.contains(.negativeItemLength),
+                readsPayloads: spec.layout.itemPayloadCoding != nil
+            )
+            if !failed.isEmpty { return reported(.incrementalUpdate, failed, of: session.result) }
         }
         return []
     }
