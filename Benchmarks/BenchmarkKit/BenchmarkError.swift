@@ -19,6 +19,10 @@ package enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible 
     case gateRowFailed(row: String, reason: String)
     /// An A/B worker (the `base` or `head` revision's) failed or broke the protocol.
     case abWorkerFailed(side: String, reason: String)
+    /// A triage row's run did not report what its planted defects must give; the run is void.
+    case triageFailed(row: String, reason: String)
+    /// Rows missed targets that fail the run (the triage rows'), after the reports were written.
+    case targetsMissed([String])
 
     /// The message printed to stderr.
     package var description: String {
@@ -43,6 +47,10 @@ package enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible 
             "gate row \(row): \(reason)"
         case .abWorkerFailed(let side, let reason):
             "the \(side) revision's worker \(reason)"
+        case .triageFailed(let row, let reason):
+            "WRONG ANSWER: triage row \(row): \(reason)"
+        case .targetsMissed(let targets):
+            "\(targets.count) target(s) missed: " + targets.joined(separator: "; ")
         }
     }
 }

@@ -12,9 +12,13 @@ package enum CommandLineError: Error, CustomStringConvertible {
     case output(file: String, reason: String)
     /// The command ran and found a problem (violations, disagreeing indexes). Exit 1.
     case failed(String)
+    /// A child process ran the command and said why it failed; end with its status, saying
+    /// nothing more (`tessera fuzz`'s `FuzzSupervision`).
+    case exit(Int32)
 
     package var exitCode: Int32 {
         if case .usage = self { return 2 }
+        if case let .exit(status) = self { return status }
         return 1
     }
 
@@ -25,6 +29,7 @@ package enum CommandLineError: Error, CustomStringConvertible {
         case let .layout(file, error): "\(file): \(error)"
         case let .output(file, reason): "cannot write \(file): \(reason)"
         case let .failed(message): message
+        case let .exit(status): "exit status \(status)"
         }
     }
 }

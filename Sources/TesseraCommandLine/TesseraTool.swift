@@ -62,6 +62,7 @@ package enum TesseraTool {
             try command.run(rest, context)
             return 0
         } catch {
+            if case .exit = error { return error.exitCode }
             context.diagnostic("tessera \(name): \(error)")
             if case .usage = error { context.diagnostic("run `tessera \(name) --help` for usage") }
             return error.exitCode

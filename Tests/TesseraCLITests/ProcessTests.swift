@@ -175,9 +175,10 @@ import Testing
 
     /// A case that never finishes cannot be interrupted in-process; the watchdog names it
     /// with its replay line and ends the run with exit 1 instead of holding a CI job. A case
-    /// of a million items stands in for the endless loop: it outlasts a 20 ms limit.
+    /// of a million items stands in for the endless loop: it outlasts a 20 ms limit. (`--time`
+    /// bounds the shrinking that follows in child processes: `FuzzSupervisionTests`.)
     @Test(arguments: [
-        (["fuzz", "--layout", "grid", "--profile", "huge", "--cases", "1", "--hang-after", "20ms"],
+        (["fuzz", "--layout", "grid", "--profile", "huge", "--cases", "1", "--hang-after", "20ms", "--time", "10s"],
          "grid/huge case 0 has run for more than 20ms", "replay: tessera fuzz --layout grid --profile huge --seed 0x7E55E8A0C4EC0001 --case 0 --cases 1"),
         (["fuzz", "--index", "packed-rtree", "--cases", "1000000", "--hang-after", "1ms"],
          "index packed-rtree case", "replay: tessera fuzz --index packed-rtree --seed 0x7E55E8A0C4EC0001 --case "),
@@ -188,13 +189,17 @@ import Testing
         #expect(outcome.standardError.contains(replay), "\(outcome.standardError)")
     }
 
-    /// A case that traps takes the process with it; the crash report is preceded by the case
-    /// that was running and its replay line. The signal is sent from outside here (a built-in
-    /// layout does not trap), while a case of a million items runs.
+    /// A case that traps takes the process running the campaigns with it — the child the
+    /// executable runs them in; the crash report is preceded by the case that was running and
+    /// its replay line. The signal is sent from outside here (a built-in layout does not trap),
+    /// while a case of a million items runs.
     @Test func aCrashPrintsTheRunningCase() throws {
-        let (process, output, error) = try ProcessRunner.start(["fuzz", "--layout", "grid", "--profile", "huge", "--cases", "1"])
+        let (process, output, error) = try ProcessRunner.start(["fuzz", "--layout", "grid", "--profile", "huge", "--cases", "1", "--time", "10s"])
         Thread.sleep(forTimeInterval: 2)
-        kill(process.processIdentifier, SIGSEGV)
+        let parent = process.processIdentifier
+        let children = try String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)
+        let child = try #require(children.split(separator: " ").first.flatMap { pid_t($0) }, "no child of tessera fuzz: \(children)")
+        kill(child, SIGSEGV)
         let outcome = ProcessRunner.finish(process, output: output, error: error)
         #expect(outcome.standardError.contains(
             "tessera fuzz: the process died while running grid/huge case 0\n  replay: tessera fuzz --layout grid --profile huge --seed 0x7E55E8A0C4EC0001 --case 0 --cases 1"

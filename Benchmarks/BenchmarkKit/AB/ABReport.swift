@@ -12,6 +12,7 @@ package enum ABReport {
         case .random, .randomWarm, .sweep, .prefetch: return "ns/query"
         case .lookup: return "ns/lookup"
         case .update, nil: return "ns/update"
+        case .triage: return name.split(separator: "/").dropFirst().first == "shrink" ? "ns/shrink" : "ns/run"
         }
     }
 

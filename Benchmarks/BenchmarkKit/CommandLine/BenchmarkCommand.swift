@@ -114,6 +114,7 @@ public enum BenchmarkCommand {
             print(comparison.report(), terminator: "")
             if !comparison.regressions.isEmpty { return 2 }
         }
+        if !outcome.missedTargets.isEmpty { throw .targetsMissed(outcome.missedTargets) }
         return 0
     }
 

@@ -25,6 +25,10 @@ extension BenchmarkOptions {
           sweep         a scroll, 1/8 viewport per frame, each sample continuing where the
                         previous one stopped (also through the interval tree's scroll cursor)
           prefetch      a 3-viewport prefetch window at random positions, cold
+        With Tessera's own layouts and no --layouts, the run ends with the checker's triage
+        rows (workload triage): the default property check of a sectioned feed, clean, with
+        two planted defects stopping at the first and keeping going, and one shrink; a
+        missed triage target fails the run.
         Every index is checked against the reference filter before it is timed. Progress goes
         to stderr, the table to stdout; the header names the caches and page size.
         Run it in release: swift run -c release \(program)
@@ -80,7 +84,8 @@ extension BenchmarkOptions {
           --filter PARTS         (both) only the rows whose name contains one of the
                                  comma-separated PARTS: a proof's quick run
 
-        EXIT STATUS: 0 success, 1 bad flags or a failed run (e.g. a wrong answer), 2 regression,
+        EXIT STATUS: 0 success, 1 bad flags or a failed run (a wrong answer, a missed triage
+                     target), 2 regression,
                      3 (gate-check) the baseline was measured in another environment
         """
     }

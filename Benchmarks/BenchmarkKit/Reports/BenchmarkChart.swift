@@ -4,9 +4,10 @@ import TesseraRender
 /// against the item count, one line per algorithm (the row name without its workload, which
 /// the panel's title names, and without its size).
 package enum BenchmarkChart {
-    /// The panels of `run`, in workload order; workloads without rows get no panel.
+    /// The panels of `run`, in workload order; workloads without rows get no panel, nor do
+    /// the triage rows (a run each, not a size series).
     package static func charts(_ run: BenchmarkRun) -> [LogLogChart] {
-        Workload.allCases.compactMap { workload in
+        Workload.allCases.filter { $0 != .triage }.compactMap { workload in
             let rows = run.rows.filter { $0.workload == workload.rawValue }
             guard let unit = rows.first?.unit else { return nil }
             var order: [String] = []
@@ -40,6 +41,7 @@ package enum BenchmarkChart {
         case .prefetch: "3-viewport prefetch window, cold caches — time per query"
         case .lookup: "ItemPath lookup — time per lookup"
         case .update: "batch update (layout + interval tree) — time per update"
+        case .triage: "triage of a sectioned feed — time per run"
         }
     }
 }

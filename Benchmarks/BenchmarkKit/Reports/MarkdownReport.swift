@@ -34,7 +34,9 @@ package enum MarkdownReport {
             rowsByName = Dictionary(run.rows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let seedNames = Set(seedPorts.values)
             var layouts: [String] = []
-            for row in run.rows where !layouts.contains(row.layout) && row.layout != BenchmarkSuite.resultWriteName {
+            // The triage rows' feed is no layout of the catalog: its rows are listed with the targets.
+            for row in run.rows
+            where !layouts.contains(row.layout) && row.layout != BenchmarkSuite.resultWriteName && row.workload != Workload.triage.rawValue {
                 layouts.append(row.layout)
             }
             engines = layouts.filter { !seedNames.contains($0) }

@@ -85,6 +85,19 @@ package struct BenchmarkRow: Hashable, Sendable, Codable {
         /// An update row's speedup over laying everything out again and building the index
         /// (`relayout/LAYOUT/SIZE`'s median over the row's).
         package static let timesFasterThanRelayout = "× relayout"
+        /// Cases a triage row's run checked, over every profile.
+        package static let cases = "cases"
+        /// Distinct findings a triage row's run reported, over every profile.
+        package static let findings = "findings"
+        /// A triage row's time per case outside shrinking: how fast its campaigns draw and
+        /// check cases.
+        package static let drawingPerCase = "drawing ns/case"
+        /// The most candidates one shrink of a triage row's run tried.
+        package static let shrinkCandidates = "shrink candidates"
+        /// The keep-going triage row's time over the clean run's.
+        package static let timesCleanRun = "× clean time"
+        /// The keep-going triage row's cases per second outside shrinking over the clean run's.
+        package static let drawRateOfCleanRun = "× clean draw rate"
     }
 }
 

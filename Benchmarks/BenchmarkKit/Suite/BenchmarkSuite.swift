@@ -44,6 +44,9 @@ package struct BenchmarkSuite {
         package var rows: [BenchmarkRow] = []
         /// Selected rows that could not be measured, with the reason.
         package var skipped: [SkippedRow] = []
+        /// The targets missed that fail the run (the triage rows'), each with its row and
+        /// figure; the rows' notes say the same.
+        package var missedTargets: [String] = []
     }
 
     /// Measures every selected row, in size, layout, workload order.
@@ -57,6 +60,8 @@ package struct BenchmarkSuite {
             }
         }
         outcome.rows = Speedups.annotate(outcome.rows, seedPorts: Speedups.seedPorts(selected), targets: Speedups.targets(selected))
+        // The checker's triage, once per run, over Tessera's catalog only (not a user's).
+        if plan.layouts == nil, layouts.names == LayoutCatalog.builtIn.names { try triageRows(into: &outcome) }
         return outcome
     }
 

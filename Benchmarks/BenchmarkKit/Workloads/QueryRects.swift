@@ -21,7 +21,7 @@ package enum QueryRects {
         case .sweep: 400
         case .prefetch: 100
         case .lookup: 200
-        case .prepare, .build, .update: 0
+        case .prepare, .build, .update, .triage: 0
         }
     }
 
@@ -66,7 +66,7 @@ package enum QueryRects {
                     ? Rect(minX: base.minX, minY: base.minY - viewport.height, maxX: base.maxX, maxY: base.maxY + viewport.height)
                     : Rect(minX: base.minX - viewport.width, minY: base.minY, maxX: base.maxX + viewport.width, maxY: base.maxY)
             }
-        case .prepare, .build, .lookup, .update:
+        case .prepare, .build, .lookup, .update, .triage:
             return []
         }
     }
@@ -86,7 +86,7 @@ package enum QueryRects {
         case .sweep: 2
         case .prefetch: 3
         case .lookup: 4
-        case .prepare, .build, .update: 0
+        case .prepare, .build, .update, .triage: 0
         }
         let step = workload == .randomWarm ? 0 : UInt64(truncatingIfNeeded: run) &* 0x9E37_79B9_7F4A_7C15
         return (0x7175_6572 ^ base) &+ step

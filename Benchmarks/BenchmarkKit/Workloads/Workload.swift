@@ -20,6 +20,10 @@ package enum Workload: String, Hashable, Sendable, CaseIterable, Codable {
     /// change (`append`, `insert`, `resize`, `delete`) — next to laying everything out again
     /// and building the tree (`relayout`) (ns/update; see `BenchmarkSuite.UpdateChange`).
     case update
+    /// The checker's triage of a sectioned feed with two planted defects
+    /// (`BenchmarkSuite.triageRows`): a whole default property check per run (ns/run).
+    /// Tessera's catalog only, once per run (not per size).
+    case triage
 
     /// The query workloads, in report order.
     package static let queries: [Workload] = [.random, .randomWarm, .sweep, .prefetch]
@@ -30,7 +34,7 @@ package enum Workload: String, Hashable, Sendable, CaseIterable, Codable {
         case .random, .prefetch: .cold
         case .randomWarm: .warm
         case .sweep: .scrolling
-        case .prepare, .build, .lookup, .update: nil
+        case .prepare, .build, .lookup, .update, .triage: nil
         }
     }
 }

@@ -93,7 +93,7 @@ enum RoundTrip {
     }
 
     /// Where the spec `read` departs from `written`: container, options, section options,
-    /// items (sizes, spans, payloads as their layout writes them) and updates.
+    /// items (sizes, spans, payloads as their layout writes them), updates and checkpoint spacing.
     static func differences<Definition: LayoutDefinition>(written: LayoutSpec<Definition>, read: LayoutSpec<Definition>) -> [String] {
         var found: [String] = []
         let layout = written.layout
@@ -122,6 +122,9 @@ enum RoundTrip {
             } else if (payload.0 == nil) != (payload.1 == nil) || payload.0 != payload.1 {
                 found.append("item \(index)'s payload \(payload.0.map { "\($0)" } ?? "none") became \(payload.1.map { "\($0)" } ?? "none")")
             }
+        }
+        if written.checkpointSpacing != read.checkpointSpacing {
+            found.append("the checkpoint spacing \(written.checkpointSpacing.map(String.init) ?? "none") became \(read.checkpointSpacing.map(String.init) ?? "none")")
         }
         guard written.updates.count == read.updates.count else {
             return found + ["\(written.updates.count) updates became \(read.updates.count)"]

@@ -18,7 +18,8 @@ extension InvariantChecker {
     /// same result and report the same change, or throw the same error and rebuild the index —
     /// and built from scratch. O(n) per update and index plus the layouts and index updates.
     func updateViolations<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>, querySeed: UInt64) -> [InvariantViolation] {
-        updateViolations(spec, incremental: spec.makeIncrementalLayout(), querySeed: querySeed)
+        // The engine records its checkpoints at the spec's spacing, when the shrinker set one.
+        spec.withCheckpointSpacing { updateViolations(spec, incremental: spec.makeIncrementalLayout(), querySeed: querySeed) }
     }
 
     private func updateViolations<Definition: LayoutDefinition, Layout: IncrementalLayout>(

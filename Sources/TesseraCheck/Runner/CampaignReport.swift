@@ -263,11 +263,14 @@ extension CampaignFailure: CustomStringConvertible {
             lines.append("  also breaks: \(alsoBreaks.map(\.rawValue).joined(separator: ", ")) (the shrunk counterexample too)")
         }
         lines.append("  \(violation.description.replacingOccurrences(of: "\n", with: "\n  "))")
-        let updates = { (spec: LayoutSpec<Definition>) in spec.updates.isEmpty ? "" : " and \(spec.updates.count) updates" }
+        let updates = { (spec: LayoutSpec<Definition>) in
+            (spec.updates.isEmpty ? "" : " and \(spec.updates.count) updates")
+                + (spec.checkpointSpacing.map { ", checkpoints every \($0) steps" } ?? "")
+        }
         lines.append(
             "  shrunk from \(originalSpec.items.itemCount) items in \(originalSpec.items.sectionCount) sections\(updates(originalSpec)) to "
                 + "\(shrunkSpec.items.itemCount) items in \(shrunkSpec.items.sectionCount) sections\(updates(shrunkSpec)) "
-                + "(\(shrinkAttempts) candidates tried in \(Self.seconds(shrinkElapsed)))"
+                + "(\(shrinkAttempts) candidates tried in \(Self.seconds(shrinkElapsed))\(shrinkAttempts > 0 && shrinkStop == .finished ? "; no smaller candidate fails the same way" : ""))"
         )
         if shrinkStoppedAtDeadline {
             lines.append("  shrinking stopped at the \(shrinkStop == .timeLimit ? "shrinker's time limit" : "time limit"): this is the smallest counterexample found so far")

@@ -3,6 +3,21 @@ import TesseraCore
 /// The shrinker's number passes: options, spans, item lengths and the container toward the
 /// defaults and round numbers.
 extension SpecShrinkState {
+    /// The engine's own checkpoint spacing back (`closeCheckpoints` set a closer one), or else
+    /// a closer spacing still: a counterexample needs no spacing of its own unless its failure
+    /// does.
+    mutating func simplifyCheckpointSpacing() -> Bool {
+        guard let current = spec.checkpointSpacing else { return false }
+        var candidate = spec
+        candidate.checkpointSpacing = nil
+        if attempt(candidate, change: NumberChange(place: [6], value: 0)) { return true }
+        for spacing in SpecShrinker.checkpointSpacings where spacing < current {
+            candidate.checkpointSpacing = spacing
+            if attempt(candidate, change: NumberChange(place: [6], value: UInt64(spacing))) { return true }
+        }
+        return false
+    }
+
     /// Every option at its default, in one candidate: when the failure does not depend on the
     /// options, no option group needs trying.
     mutating func useDefaultOptions() -> Bool {

@@ -50,6 +50,23 @@ extension SpecShrinkState {
         return progressed
     }
 
+    /// Checkpoints closer together, once, while the spec has updates and the engine's own
+    /// spacing: 1 step, then 2, 4, … 32, the first that keeps the failure. The spec is no
+    /// smaller, but a defect in resuming from or moving a checkpoint past the first, which with
+    /// the engine's spacing (64 to 256 steps) needs that many items, then survives the item
+    /// passes that follow. `simplifyCheckpointSpacing` puts the engine's own back when the
+    /// failure no longer needs the closer checkpoints.
+    mutating func closeCheckpoints() -> Bool {
+        guard !spec.updates.isEmpty, spec.checkpointSpacing == nil, !checkpointsClosed else { return false }
+        checkpointsClosed = true
+        for spacing in SpecShrinker.checkpointSpacings where hasBudget {
+            var candidate = spec
+            candidate.checkpointSpacing = spacing
+            if attempt(candidate) { return true }
+        }
+        return false
+    }
+
     mutating func dropSections() -> Bool {
         guard spec.updates.isEmpty else { return dropSectionsFromHistory() }
         var progressed = false

@@ -9,11 +9,13 @@ import TesseraCore
 ///   (`UpdateHistory`), so the batches after it stay consistent; drop sections (halves, then
 ///   one by one) and merge neighbouring ones; drop items (halves, quarters, … then one by
 ///   one, as delta debugging does, then runs of 2 to 8 from anywhere — a grid row of 3 items
-///   is a run no halving removes). With updates, sections and items leave the whole history.
+///   is a run no halving removes). With updates, sections and items leave the whole history,
+///   and the engine's checkpoints are tried closer together first (`closeCheckpoints`), so
+///   that a defect past its first checkpoint needs no more than a few items.
 /// - **Numbers.** The default options in one candidate, then the option groups the layout's
 ///   definition proposes (`optionShrinks(of:)`: columns toward 1, lengths toward defaults and
 ///   round numbers, …), spans toward 1, item lengths (those batches insert or reload too) and
-///   the container toward round numbers.
+///   the container toward round numbers, the checkpoint spacing back to the engine's own.
 ///
 /// The passes repeat until none makes progress, `budget` candidates have been tried, the
 /// `timeLimit` is spent or the `deadline` has passed. Three rules keep shrinking short once the
@@ -24,7 +26,8 @@ import TesseraCore
 /// spec is down to one item without updates, the number passes get `oneItemNumberBudget`
 /// candidates in all: the counterexample is already readable, and a layout whose options
 /// propose many simpler values would otherwise spend the whole budget rounding them. No
-/// candidate has more items than the spec it would replace. The item and container passes
+/// candidate has more items than the spec it would replace, counting those its updates insert
+/// or reload (`totalItemCount`: folding an update into the items keeps it). The item and container passes
 /// know nothing of the layout, so any layout's counterexamples shrink; its options shrink as
 /// far as its definition says how.
 public struct SpecShrinker: Sendable {
@@ -46,6 +49,11 @@ public struct SpecShrinker: Sendable {
     /// handful of option groups, few enough that a one-item counterexample shrinks in under a
     /// hundred candidates.
     public static let oneItemNumberBudget = 64
+
+    /// The checkpoint spacings (`LayoutSpec.checkpointSpacing`) the shrinker tries, closest
+    /// first: below every engine's own, so that a defect past the first checkpoint shows
+    /// with a few items.
+    static let checkpointSpacings = [1, 2, 4, 8, 16, 32]
 
     /// Creates a shrinker.
     public init(budget: Int = 4000, timeLimit: Duration? = SpecShrinker.defaultTimeLimit, deadline: ContinuousClock.Instant? = nil) {
@@ -106,6 +114,7 @@ public struct SpecShrinker: Sendable {
                 state.startRound()
                 progressed = state.dropUpdates() || progressed
                 progressed = state.shrinkBatches() || progressed
+                progressed = state.closeCheckpoints() || progressed
                 progressed = state.dropSections() || progressed
                 progressed = state.mergeSections() || progressed
                 progressed = state.dropItems() || progressed
@@ -114,6 +123,7 @@ public struct SpecShrinker: Sendable {
                 progressed = state.simplifyOptions() || progressed
                 progressed = state.simplifyItems() || progressed
                 progressed = state.simplifyContainer() || progressed
+                progressed = state.simplifyCheckpointSpacing() || progressed
             }
             return state.outcome
         }
@@ -146,6 +156,8 @@ struct SpecShrinkState<Definition: LayoutDefinition> {
     var keptOptions = Set<Int>()
     /// Number candidates tried while the spec was one item without updates.
     var oneItemNumberAttempts = 0
+    /// Whether `closeCheckpoints` has run: it tries closer checkpoints once per shrink.
+    var checkpointsClosed = false
 
     /// A number change the shrinker tried: where (a pass's own key) and to what.
     struct NumberChange: Hashable {

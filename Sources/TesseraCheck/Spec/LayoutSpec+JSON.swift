@@ -23,7 +23,7 @@ extension LayoutSpec {
     /// document's tape as it is reached.
     public init(json document: JSONDocument, layout: Definition) throws(InterchangeError) {
         let root = document.root
-        try root.rejectUnknownMembers(known: ["layout", "container", "options", "sections", "updates"])
+        try root.rejectUnknownMembers(known: ["layout", "container", "options", "sections", "updates", "checkpointSpacing"])
         let layoutField = try root.requiredMember("layout")
         let name = try layoutField.string()
         guard name == layout.name else {
@@ -86,6 +86,13 @@ extension LayoutSpec {
             )
         }
         self.init(layout: layout, container: container, options: options, items: items, updates: updates)
+        if let spacingField = try root.member("checkpointSpacing") {
+            let spacing = try spacingField.integer()
+            guard spacing >= 1 else {
+                throw .invalidValue(field: spacingField.path, value: "\(spacing)", reason: "is not a number of steps of at least 1")
+            }
+            checkpointSpacing = spacing
+        }
     }
 
     /// The most work a spec's updates may ask for, counted as updates × (the items and
@@ -148,6 +155,10 @@ extension LayoutSpec {
                 writer.value(update.json(payloads: payloads))
             }
             writer.raw("\n  ]")
+        }
+        if let checkpointSpacing {
+            writer.raw(",\n  \"checkpointSpacing\": ")
+            writer.integer(checkpointSpacing)
         }
         writer.raw("\n}\n")
         return writer.text

@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraLayouts
 
 extension LayoutSpec {
     /// `items` after every update of `updates`, in order. Throws `invalidUpdate` naming the
@@ -30,7 +31,17 @@ extension LayoutSpec {
     /// Throws the first error — an update inconsistent with the items (`invalidUpdate`
     /// naming `updates[k]…`), or the layout's.
     public func runIncrementally() throws(LayoutError) -> LayoutResult {
-        try runIncrementally(makeIncrementalLayout())
+        try withCheckpointSpacing { () throws(LayoutError) in try runIncrementally(makeIncrementalLayout()) }
+    }
+
+    /// `body`'s value, with the incremental engines recording checkpoints at the spec's
+    /// `checkpointSpacing` (their own when it is `nil`).
+    func withCheckpointSpacing<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        guard let checkpointSpacing else { return try body() }
+        let outcome: Result<Value, Failure> = CheckpointSpacing.$override.withValue(checkpointSpacing) {
+            do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+        }
+        return try outcome.get()
     }
 
     private func runIncrementally<Layout: IncrementalLayout>(_ layout: Layout) throws(LayoutError) -> LayoutResult {

@@ -20,6 +20,11 @@ public struct LayoutSpec<Definition: LayoutDefinition>: Sendable {
     /// `LayoutSession` (the spec JSON's `"updates"`); the spec's result is the layout of the
     /// items after the last.
     public var updates: [BatchUpdate]
+    /// Steps between the incremental engine's checkpoints while the spec's updates are checked
+    /// (`CheckpointSpacing`; the spec JSON's `"checkpointSpacing"`), or `nil` for the engine's
+    /// own. Set by the shrinker only: a defect in resuming from a checkpoint past the first
+    /// then shows with a few items instead of the engine's 64 to 256 steps.
+    package var checkpointSpacing: Int?
 
     /// Creates a spec.
     public init(layout: Definition, container: Size, options: Definition.Options, items: ItemSet, updates: [BatchUpdate] = []) {
@@ -60,12 +65,13 @@ public struct LayoutSpec<Definition: LayoutDefinition>: Sendable {
 extension LayoutSpec: Hashable {
     /// Specs are equal when they name the same layout and implementation and have equal
     /// containers (bit for bit, so `-0.0` and NaN containers compare as written), options,
-    /// items and updates.
+    /// items, updates and checkpoint spacing.
     public static func == (lhs: LayoutSpec, rhs: LayoutSpec) -> Bool {
         lhs.layout.name == rhs.layout.name && lhs.layout.implementation == rhs.layout.implementation
             && lhs.container.width.bitPattern == rhs.container.width.bitPattern
             && lhs.container.height.bitPattern == rhs.container.height.bitPattern
             && lhs.options == rhs.options && lhs.items == rhs.items && lhs.updates == rhs.updates
+            && lhs.checkpointSpacing == rhs.checkpointSpacing
     }
 
     /// Hashes what `==` compares.
@@ -76,5 +82,6 @@ extension LayoutSpec: Hashable {
         hasher.combine(options)
         hasher.combine(items)
         hasher.combine(updates)
+        hasher.combine(checkpointSpacing)
     }
 }

@@ -49,7 +49,10 @@ enum FuzzCommand {
                       equal share of the time left when it starts
       --hang-after D  a case, or a candidate while shrinking one, that runs longer than D is a
                       hang: it is printed with its replay line and the run ends with exit 1
-                      (default \(defaultHangLimit); cases cannot be interrupted, so it is not shrunk)
+                      (default \(defaultHangLimit)); the campaigns run in a child process, so a case
+                      that hangs or traps is then shrunk, each candidate in a child process of
+                      at most D (at least 1s, at most 10s), \(FuzzSupervision.candidateBudget) candidates and
+                      \(Int(FuzzSupervision.timeBudget.components.seconds))s at most
       --shard i/n     run the i-th of n slices (1-based), e.g. one per CI matrix job
       --case N        run only case N (replay)
       --out DIR       write each shrunk counterexample spec to DIR
@@ -76,6 +79,9 @@ enum FuzzCommand {
             options: [
                 "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "display-scale", "tolerances", "invariants", "limit",
                 "family", "sizes", "known", "fixed-known",
+                // Hidden: a supervised child's note file, and one spec checked in a child
+                // (`FuzzSupervision`).
+                "note", "candidate",
             ],
             flags: ["complexity", "stop-at-first"]
         )
@@ -89,6 +95,18 @@ enum FuzzCommand {
             throw .usage("--\(option) applies to --complexity")
         }
         guard arguments.positionals.isEmpty else { throw .usage("unexpected argument \(Excerpt.plain(arguments.positionals[0]))") }
+        if let candidate = arguments.value("candidate") { return try checkCandidate(candidate, arguments, in: context) }
+        let hangText = arguments.value("hang-after") ?? defaultHangLimit
+        let hangLimit = try duration(hangText, option: "hang-after")
+        if let note = arguments.value("note") {
+            CrashNote.writeNotes(to: note)
+        } else if context.streams is ProcessStreams {
+            // The executable runs the campaigns in a child, so that a trap or a hang can be
+            // shrunk (`FuzzSupervision`); tests run them in-process.
+            let status = try FuzzSupervision.run(words, arguments: arguments, hangLimit: hangLimit, in: context)
+            if status != 0 { throw .exit(status) }
+            return
+        }
         let indexes = try arguments.value("index").map { text throws(CommandLineError) in try indexChoices(text) } ?? []
         guard let layoutName = arguments.value("layout") ?? (indexes.isEmpty ? nil : "") else {
             throw .usage("missing --layout NAME|engines|seed-ports|all or --index NAME|all")
@@ -118,8 +136,7 @@ enum FuzzCommand {
             do { shard = try Shard(parsing: text) } catch { throw .usage("--shard \(Excerpt.plain(text)): \(error)") }
         }
         let timeLimit = try arguments.value("time").map { text throws(CommandLineError) in try duration(text, option: "time") }
-        let hangText = arguments.value("hang-after") ?? defaultHangLimit
-        let watchdog = HangWatchdog(limit: try duration(hangText, option: "hang-after"), text: hangText)
+        let watchdog = HangWatchdog(limit: hangLimit, text: hangText)
         defer { watchdog.stop() }
         let checker = try CheckCommand.makeChecker(arguments)
         let outputDirectory = try arguments.path("out")
@@ -203,13 +220,16 @@ enum FuzzCommand {
                 + (settings.updates.map { " --updates \($0.rawValue)" } ?? "") + " --seed \(CampaignEnvironment.format(seed: settings.seed)) "
                 + "--case \(caseIndex) --cases 1" + CampaignFailure<Definition>.commandLineOptions(of: settings.checker)
         }
-        watchdog.watch("\(label) case \(campaign.caseIndices.lowerBound)", replay: replay(campaign.caseIndices.lowerBound))
+        // What a supervising parent reads after a trap or a hang: layout, profile, updates, case.
+        let note = { (caseIndex: Int) in "\(layout.name) \(profile.rawValue) \(settings.updates?.rawValue ?? "-") \(caseIndex)" }
+        let first = campaign.caseIndices.lowerBound
+        watchdog.watch("\(label) case \(first)", replay: replay(first), note: note(first))
         let report = campaign.run { progress in
             printProgress(progress)
             if progress.shrinking != nil {
-                watchdog.watch("\(label), shrinking case \(progress.caseIndex),", replay: replay(progress.caseIndex))
+                watchdog.watch("\(label), shrinking case \(progress.caseIndex),", replay: replay(progress.caseIndex), note: note(progress.caseIndex))
             } else {
-                watchdog.watch("\(label) case \(progress.caseIndex + 1)", replay: replay(progress.caseIndex + 1))
+                watchdog.watch("\(label) case \(progress.caseIndex + 1)", replay: replay(progress.caseIndex + 1), note: note(progress.caseIndex + 1))
             }
         }
         try context.output("\(report)\n")
@@ -227,6 +247,27 @@ enum FuzzCommand {
             }
         }
         return matches.isEmpty || matches.contains(nil)
+    }
+
+    /// Checks the spec in file `path` with the checker the options make (the hidden
+    /// `--candidate`, one shrinking candidate of a trap or a hang run in a child by
+    /// `FuzzSupervision`, which reads only how the process ends).
+    private static func checkCandidate(_ path: String, _ arguments: Arguments, in context: CommandContext) throws(CommandLineError) {
+        guard let name = arguments.value("layout"), let layout = layout(named: name) else {
+            throw .usage("--candidate needs --layout NAME")
+        }
+        let checker = try CheckCommand.makeChecker(arguments)
+        try checkCandidate(layout, path: path, checker: checker, in: context)
+    }
+
+    private static func checkCandidate<Definition: LayoutDefinition>(
+        _ layout: Definition, path: String, checker: InvariantChecker, in context: CommandContext
+    ) throws(CommandLineError) {
+        let text = String(decoding: try InputFile.read(path, in: context), as: UTF8.self)
+        let spec: LayoutSpec<Definition>
+        do { spec = try LayoutSpec(json: text, layout: layout) } catch { throw .input(file: context.displayName(path), reason: error.description) }
+        let violations = checker.check(spec)
+        if let first = violations.first { throw .failed("\(first.invariant.rawValue): \(first.message)") }
     }
 
     /// Runs and reports one index campaign; returns whether it failed.
@@ -298,15 +339,20 @@ enum FuzzCommand {
     /// The layouts `--layout` names: one of the catalog, `engines`, `seed-ports` or `all`.
     private static func layoutChoices(_ text: String) throws(CommandLineError) -> [any LayoutDefinition] {
         switch text {
-        case "all": return LayoutCatalog.builtIn.definitions
-        case "engines": return LayoutCatalog.engines.definitions
-        case "seed-ports": return LayoutCatalog.seedPorts.definitions
+        case "all": return LayoutCatalog.builtIn.definitions.map(PlantedDefect.planted(in:))
+        case "engines": return LayoutCatalog.engines.definitions.map(PlantedDefect.planted(in:))
+        case "seed-ports": return LayoutCatalog.seedPorts.definitions.map(PlantedDefect.planted(in:))
         default:
-            guard let layout = LayoutCatalog.builtIn.definition(named: text) else {
+            guard let layout = layout(named: text) else {
                 throw .usage("--layout \(Excerpt.plain(text)): expected one of \(LayoutCatalog.builtIn.names.joined(separator: ", ")), engines, seed-ports or all")
             }
             return [layout]
         }
+    }
+
+    /// The built-in layout called `name` (with `PlantedDefect`'s defect, when one is asked for).
+    static func layout(named name: String) -> (any LayoutDefinition)? {
+        LayoutCatalog.builtIn.definition(named: name).map(PlantedDefect.planted(in:))
     }
 
     private static func choices<Choice: RawRepresentable & CaseIterable>(

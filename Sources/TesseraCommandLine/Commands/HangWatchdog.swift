@@ -8,8 +8,8 @@ import Foundation
 /// `tessera fuzz` tells the watchdog what runs now (a case, or a candidate while it shrinks
 /// one) and how to replay it. A thread wakes a few times per limit; when the same thing has
 /// run longer than `limit`, it writes that and the replay line to standard error and ends the
-/// process with exit status 1 — a failure, like a violation, but not shrunk: a hang cannot be
-/// interrupted to try a smaller input. The message goes straight to descriptor 2, since the
+/// process with exit status 1 — a failure, like a violation. The process cannot shrink it (a
+/// hang cannot be interrupted to try a smaller input); its parent does (`FuzzSupervision`). The message goes straight to descriptor 2, since the
 /// command's own streams belong to the thread that is stuck.
 final class HangWatchdog: @unchecked Sendable {
     /// How long one case or shrinking candidate may run.
@@ -43,8 +43,9 @@ final class HangWatchdog: @unchecked Sendable {
 
     /// From now on `what` is running; `replay` runs it alone. A crash meanwhile prints both
     /// (`CrashNote`).
-    func watch(_ what: String, replay: String) {
-        CrashNote.record("\ntessera fuzz: the process died while running \(what)\n  replay: \(replay)\n")
+    /// `note` names the case for a parent `tessera fuzz` (`FuzzSupervision`).
+    func watch(_ what: String, replay: String, note: String = "") {
+        CrashNote.record("\ntessera fuzz: the process died while running \(what)\n  replay: \(replay)\n", note: note)
         lock.lock()
         running = (what, replay, ContinuousClock.now)
         lock.unlock()
@@ -60,7 +61,8 @@ final class HangWatchdog: @unchecked Sendable {
     }
 
     private func report(_ what: String, replay: String) -> Never {
-        let message = "tessera fuzz: \(what) has run for more than \(limitText): a hang (an endless loop in the layout, index or checker?); it cannot be interrupted, so it was not shrunk\n  replay: \(replay)\n"
+        CrashNote.writeNote(kind: "hang")
+        let message = "tessera fuzz: \(what) has run for more than \(limitText): a hang (an endless loop in the layout, index or checker?); it cannot be interrupted here\n  replay: \(replay)\n"
         message.utf8CString.withUnsafeBufferPointer { bytes in
             var offset = 0
             let count = bytes.count - 1

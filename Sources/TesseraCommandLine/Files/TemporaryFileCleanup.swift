@@ -25,6 +25,8 @@ enum TemporaryFileCleanup {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { received in
                 if TemporaryFileCleanup.path.pointee != 0 { unlink(TemporaryFileCleanup.path) }
+                // A `tessera fuzz` child (`ChildProcess`) is interrupted with its parent.
+                if ChildProcess.runningChild > 0 { kill(ChildProcess.runningChild, received) }
                 signal(received, SIG_DFL)
                 raise(received)
             }

@@ -88,7 +88,7 @@ extension StackedLayout {
     ) throws(LayoutError) -> (LayoutResult, CheckpointTrail<Stacker.State>) {
         var stacker = try makeStacker(for: items, in: container, recording: true)
         var result = makeResult(for: items)
-        var trail = CheckpointTrail<Stacker.State>(spacing: checkpointSpacing)
+        var trail = CheckpointTrail<Stacker.State>(spacing: CheckpointSpacing.override ?? checkpointSpacing)
         try stacker.stack(items, from: Stacker.start(ofSection: 0), to: &result, trail: &trail)
         try stacker.finish(&result, items: items)
         return (result, trail)

@@ -55,7 +55,7 @@ import Testing
         )),
         (["--indexes", "rtree"], .invalidValue(flag: "--indexes", value: "rtree", expected: "one of linear, interval-tree")),
         (["--workloads", "scroll"], .invalidValue(
-            flag: "--workloads", value: "scroll", expected: "one of prepare, build, random, random-warm, sweep, prefetch, lookup, update"
+            flag: "--workloads", value: "scroll", expected: "one of prepare, build, random, random-warm, sweep, prefetch, lookup, update, triage"
         )),
         (["--samples", "0"], .invalidValue(flag: "--samples", value: "0", expected: "a whole number from 1 to 1000")),
         (["--samples", "x"], .invalidValue(flag: "--samples", value: "x", expected: "a whole number from 1 to 1000")),

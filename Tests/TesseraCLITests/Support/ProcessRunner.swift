@@ -32,12 +32,14 @@ enum ProcessRunner {
 
     /// Runs `tessera arguments…` with `redirections` (shell syntax such as `<&-`,
     /// `>/dev/full`) and, when `memoryCap` is set, `ulimit -v memoryCap` (KiB), with
-    /// `input` on standard input unless redirected.
+    /// `input` on standard input unless redirected and `environment` added to the process's.
     static func run(
         _ arguments: [String], redirections: String = "", memoryCap: Int? = nil, input: Data = Data(),
-        in directory: URL? = nil, timeout: Duration = .seconds(120)
+        in directory: URL? = nil, environment: [String: String] = [:], timeout: Duration = .seconds(120)
     ) throws -> Outcome {
-        let (process, output, error) = try start(arguments, redirections: redirections, memoryCap: memoryCap, in: directory)
+        let (process, output, error) = try start(
+            arguments, redirections: redirections, memoryCap: memoryCap, in: directory, environment: environment
+        )
         let feeder = Thread {
             try? (process.standardInput as? Pipe)?.fileHandleForWriting.write(contentsOf: input)
             try? (process.standardInput as? Pipe)?.fileHandleForWriting.close()
@@ -48,7 +50,8 @@ enum ProcessRunner {
 
     /// Starts `tessera arguments…` and returns the running process and its output pipes.
     static func start(
-        _ arguments: [String], redirections: String = "", memoryCap: Int? = nil, in directory: URL? = nil
+        _ arguments: [String], redirections: String = "", memoryCap: Int? = nil, in directory: URL? = nil,
+        environment: [String: String] = [:]
     ) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -56,6 +59,7 @@ enum ProcessRunner {
         script += "exec \"$0\" \"$@\" \(redirections)"
         process.arguments = ["-c", script, try executable().path] + arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -40,12 +40,7 @@ import TesseraCore
         (#"{"knownIssues": [}"#, "line 1, column 18: malformed JSON"),
     ])
     func badFilesNameTheField(text: String, message: String) {
-        do {
-            _ = try KnownIssues(json: text)
-            Issue.record("accepted \(text)")
-        } catch {
-            #expect(error.description.hasPrefix("known issues: " + message), "\(error)")
-        }
+        Self.expectRefused(text, saying: message)
     }
 
     /// The fields whose wording is the file's own rather than the interchange reader's
@@ -61,11 +56,16 @@ import TesseraCore
         (#"{"knownIssues": [{"invariant": null, "classes": ["pixel"], "reason": "r"}]}"#, "knownIssues[0].invariant: required field is missing"),
     ])
     func fieldsSayWhatTheFileExpects(text: String, message: String) {
+        Self.expectRefused(text, saying: message)
+    }
+
+    /// `text` is refused with an error that starts `known issues: ` and `message`.
+    static func expectRefused(_ text: String, saying message: String, sourceLocation: SourceLocation = #_sourceLocation) {
         do {
             _ = try KnownIssues(json: text)
-            Issue.record("accepted \(text)")
+            Issue.record("accepted \(text)", sourceLocation: sourceLocation)
         } catch {
-            #expect(error.description.hasPrefix("known issues: " + message), "\(error)")
+            #expect(error.description.hasPrefix("known issues: " + message), "\(error)", sourceLocation: sourceLocation)
         }
     }
 

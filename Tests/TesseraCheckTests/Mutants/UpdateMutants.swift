@@ -6,8 +6,15 @@ import TesseraIndex
 /// A waterfall whose checkpoints carry stale column tops: each checkpoint inside a section
 /// records the tops of the checkpoint before it, as if the columns were recorded before the
 /// segment's placements were copied back.
+///
+/// With `dueOnly`, only the checkpoints recorded because they were due (exactly the spacing
+/// after the one before, neither the first nor the trail's last) are stale: a defect only a
+/// checkpoint past the first shows — with the waterfall's own spacing, 256 steps into the
+/// items — so its counterexample is small only when the shrinker brings the checkpoints
+/// closer (`LayoutSpec.checkpointSpacing`).
 struct StaleColumnCheckpoints: IncrementalLayout {
     let base: WaterfallLayout
+    var dueOnly = false
 
     func layout(_ items: ItemSet, in container: Size) throws(LayoutError) -> LayoutResult {
         try base.layout(items, in: container)
@@ -15,7 +22,7 @@ struct StaleColumnCheckpoints: IncrementalLayout {
 
     func layoutRecordingCheckpoints(_ items: ItemSet, in container: Size) throws(LayoutError) -> (LayoutResult, WaterfallLayout.Checkpoints) {
         var (result, checkpoints) = try base.layoutRecordingCheckpoints(items, in: container)
-        checkpoints.trail = Self.staled(checkpoints.trail)
+        checkpoints.trail = Self.staled(checkpoints.trail, dueOnly: dueOnly)
         return (result, checkpoints)
     }
 
@@ -24,16 +31,17 @@ struct StaleColumnCheckpoints: IncrementalLayout {
         in container: Size
     ) throws(LayoutError) -> LayoutResultChange {
         let resultChange = try base.update(&result, checkpoints: &checkpoints, for: items, after: change, in: container)
-        checkpoints.trail = Self.staled(checkpoints.trail)
+        checkpoints.trail = Self.staled(checkpoints.trail, dueOnly: dueOnly)
         return resultChange
     }
 
-    static func staled(_ trail: CheckpointTrail<WaterfallStacker.State>) -> CheckpointTrail<WaterfallStacker.State> {
+    static func staled(_ trail: CheckpointTrail<WaterfallStacker.State>, dueOnly: Bool) -> CheckpointTrail<WaterfallStacker.State> {
         var staled = CheckpointTrail<WaterfallStacker.State>(spacing: trail.spacing)
         var previous: [Double] = []
-        for entry in trail.entries {
+        for (number, entry) in trail.entries.enumerated() {
             var state = entry.state
-            if !state.tops.isEmpty, previous.count == state.tops.count { state.tops = previous }
+            let due = number > 0 && number < trail.entries.count - 1 && entry.distance - trail.entries[number - 1].distance == trail.spacing
+            if !state.tops.isEmpty, previous.count == state.tops.count, due || !dueOnly { state.tops = previous }
             previous = entry.state.tops
             staled.record(state, at: entry.position, distance: entry.distance, elementCount: entry.elementCount)
         }
@@ -258,6 +266,7 @@ extension Mutant {
     static var updates: [Mutant] {
         [
             .incremental("waterfall.staleColumnCheckpoint", .wrongField, .waterfall) { StaleColumnCheckpoints(base: $0) },
+            .incremental("waterfall.dueCheckpointColumnsStale", .wrongField, .waterfall) { StaleColumnCheckpoints(base: $0, dueOnly: true) },
             .incremental("waterfall.resumesOneItemLate", .offByOne, .waterfall) { ResumingOneItemLate(base: $0) },
             .incremental("waterfall.keptTailCheckpointsNotMoved", .wrongField, .waterfall) { KeptTailCheckpointsNotMoved(base: $0) },
             .incremental("grid.bandResumedTooLate", .offByOne, .grid) { GridBandResumedTooLate(base: $0) },

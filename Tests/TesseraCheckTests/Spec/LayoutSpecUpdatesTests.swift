@@ -28,6 +28,29 @@ import TesseraLayouts
         #expect(try LayoutSpec(json: without.jsonString(), layout: .waterfall) == without)
     }
 
+    /// The shrinker's checkpoint spacing: written only when set, read back equal, refused below
+    /// 1 naming the field, and any spacing gives the engines' updates the same result.
+    @Test func checkpointSpacingRoundTripsAndLeavesTheResultAlone() throws {
+        var spec = LayoutSpec(
+            layout: .waterfall, container: Size(width: 390, height: 844), options: .init(columns: 3), items: Self.items,
+            updates: Self.updates
+        )
+        #expect(!spec.jsonString().contains("checkpointSpacing"))
+        let ownSpacing = try spec.runIncrementally()
+        spec.checkpointSpacing = 1
+        #expect(spec.jsonString().contains("\"checkpointSpacing\": 1"))
+        #expect(try LayoutSpec(json: spec.jsonString(), layout: .waterfall) == spec)
+        #expect(try spec.runIncrementally() == ownSpacing)
+        #expect(InvariantChecker(invariants: [.incrementalUpdate]).check(spec).isEmpty)
+        let zero = spec.jsonString().replacingOccurrences(of: "\"checkpointSpacing\": 1", with: "\"checkpointSpacing\": 0")
+        #expect(throws: InterchangeError.self) { try LayoutSpec(json: zero, layout: .waterfall) }
+        do {
+            _ = try LayoutSpec(json: zero, layout: .waterfall)
+        } catch {
+            #expect("\(error)".contains("checkpointSpacing"))
+        }
+    }
+
     /// Many tiny batches over many items are refused when read, naming `updates`.
     @Test func tooMuchUpdateWorkIsRefused() throws {
         let items = ItemSet(sections: [Array(repeating: ItemSet.Item(height: 1), count: 70_000)])

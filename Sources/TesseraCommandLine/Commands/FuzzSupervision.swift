@@ -1,0 +1,176 @@
+import Foundation
+import TesseraCheck
+import TesseraCore
+
+/// `tessera fuzz` run by the executable: the campaigns run in a child process (the same
+/// executable and arguments, with the hidden `--note FILE`), so that a case that traps or hangs
+/// ends the child, not the run — and the parent shrinks that case, running each candidate in a
+/// child of its own (`--candidate FILE`).
+///
+/// The child prints everything as before (its crash report or hang message and replay line
+/// included) and, when it traps or hangs, writes which case to the note file
+/// (`CrashNote.writeNote`). The parent draws that case again (`Campaign.input(forCase:)`), runs it
+/// in a child to learn how it fails — the runtime's trap message, or running past the limit —
+/// and shrinks it with `SpecShrinker`: a candidate still fails when its child traps with the
+/// same message (the same signal, when the runtime printed none) or, for a hang, runs past the
+/// limit too. Shrinking is bounded by `candidateBudget` candidates, `timeBudget` and the run's
+/// `--time`; each candidate by `candidateTimeLimit(hangLimit:)`. The shrunk case is run once
+/// more before it is reported: a case that no longer fails that way is reported as drawn.
+enum FuzzSupervision {
+    /// The most candidates shrinking a trap or a hang tries: each is a process.
+    static let candidateBudget = 300
+    /// The longest shrinking a trap or a hang may take.
+    static let timeBudget: Duration = .seconds(120)
+    /// The longest one candidate may run: the `--hang-after` limit, but at least 1 s (starting
+    /// a process and reading the spec are part of it) and at most 10 s (a candidate is no
+    /// larger than the case; one that runs 10 s is stuck).
+    static func candidateTimeLimit(hangLimit: Duration) -> Duration { min(max(hangLimit, .seconds(1)), .seconds(10)) }
+
+    /// How a case fails when it fails in a child.
+    struct Failure: Hashable {
+        /// `trap` or `hang`.
+        var kind: String
+        /// The trap's runtime message or signal; empty for a hang.
+        var detail: String
+    }
+
+    /// Runs `tessera fuzz words…` in a child; when it traps or hangs on a layout campaign's case,
+    /// shrinks and reports that case. Returns the exit status of the run.
+    static func run(_ words: [String], arguments: Arguments, hangLimit: Duration, in context: CommandContext) throws(CommandLineError) -> Int32 {
+        let start = ContinuousClock.now
+        let notePath = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-fuzz-\(getpid()).note").path
+        defer { try? FileManager.default.removeItem(atPath: notePath) }
+        let child = try ChildProcess.run(["fuzz"] + words + ["--note", notePath], capturesError: false, timeLimit: nil)
+        let note = (try? String(contentsOfFile: notePath, encoding: .utf8)) ?? ""
+        let fields = note.split(separator: "\n").first.map { $0.split(separator: " ").map(String.init) } ?? []
+        switch child.ending {
+        case let .exited(status) where !(status == 1 && fields.first == "hang"):
+            return status
+        case let .signaled(signal) where !ChildProcess.trapSignals.contains(signal) || fields.first != "trap":
+            // Interrupted, or killed from outside: end as the child did.
+            return 128 + signal
+        default:
+            break
+        }
+        // fields: kind, layout, profile, updates (or -), case.
+        guard fields.count == 5, let layout = FuzzCommand.layout(named: fields[1]),
+              let profile = Profile(rawValue: fields[2]), let caseIndex = Int(fields[4]) else {
+            try context.output("tessera fuzz: an index case that traps or hangs is reported, not shrunk\n")
+            return 1
+        }
+        let updates = BatchGenerator.Emphasis(rawValue: fields[3])
+        let runDeadline = try arguments.value("time").map { text throws(CommandLineError) in start + (try FuzzCommand.duration(text, option: "time")) }
+        try shrink(
+            layout, kind: fields[0], profile: profile, updates: updates, caseIndex: caseIndex, arguments: arguments, hangLimit: hangLimit,
+            deadline: runDeadline, in: context
+        )
+        return 1
+    }
+
+    private static func shrink<Definition: LayoutDefinition>(
+        _ layout: Definition, kind: String, profile: Profile, updates: BatchGenerator.Emphasis?, caseIndex: Int, arguments: Arguments,
+        hangLimit: Duration, deadline: ContinuousClock.Instant?, in context: CommandContext
+    ) throws(CommandLineError) {
+        let seed = arguments.value("seed").flatMap(CampaignEnvironment.parseSeed) ?? CampaignEnvironment.defaultSeed
+        var campaign = Campaign(layout: layout, profile: profile, cases: caseIndex + 1, seed: seed)
+        campaign.updates = updates
+        let label = "\(layout.name)/\(profile.rawValue)" + (updates.map { " updates \($0.rawValue)" } ?? "")
+        let replay = "tessera fuzz --layout \(layout.name) --profile \(profile.rawValue)" + (updates.map { " --updates \($0.rawValue)" } ?? "")
+            + " --seed \(CampaignEnvironment.format(seed: seed)) --case \(caseIndex) --cases 1"
+        guard case let .valid(spec) = campaign.input(forCase: caseIndex) else {
+            try context.output("tessera fuzz: \(label) case \(caseIndex) is a deliberately invalid input; it is reported, not shrunk\n  replay: \(replay)\n")
+            return
+        }
+        var limit = candidateTimeLimit(hangLimit: hangLimit)
+        if let deadline { limit = max(.milliseconds(1), min(limit, deadline - ContinuousClock.now)) }
+        let passThrough = ["invariants", "tolerance", "display-scale", "tolerances"].flatMap { option in
+            arguments.value(option).map { ["--\(option)", $0] } ?? []
+        }
+        let candidatePath = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-fuzz-\(getpid())-candidate.json").path
+        defer { try? FileManager.default.removeItem(atPath: candidatePath) }
+        var candidateError: CommandLineError?
+        func failure(of candidate: LayoutSpec<Definition>) -> Failure? {
+            do {
+                try Data(candidate.jsonString().utf8).write(to: URL(fileURLWithPath: candidatePath))
+                let child = try ChildProcess.run(
+                    ["fuzz", "--layout", layout.name, "--candidate", candidatePath] + passThrough, capturesError: true, timeLimit: limit,
+                    // A trap's backtrace takes seconds to symbolicate; only its message is read.
+                    environment: ["SWIFT_BACKTRACE": "enable=no"]
+                )
+                switch child.ending {
+                case .timedOut: return Failure(kind: "hang", detail: "")
+                case let .signaled(signal) where ChildProcess.trapSignals.contains(signal):
+                    return Failure(kind: "trap", detail: child.trapMessage ?? "signal \(signal)")
+                default: return nil
+                }
+            } catch let error as CommandLineError {
+                candidateError = error
+                return nil
+            } catch {
+                candidateError = .failed("could not write \(candidatePath): \(error.localizedDescription)")
+                return nil
+            }
+        }
+        let what = "\(label) case \(caseIndex)"
+        if let deadline, ContinuousClock.now >= deadline {
+            try context.output("tessera fuzz: \(what) \(kind == "trap" ? "trapped" : "hung"); the run's --time is spent, so it is reported, not shrunk\n  replay: \(replay)\n")
+            return
+        }
+        guard let original = failure(of: spec), original.kind == kind else {
+            if let candidateError { throw candidateError }
+            try context.output("tessera fuzz: \(what) did not \(kind == "trap" ? "trap" : "hang") again when run alone in a child process (limit \(format(limit))); it is reported, not shrunk\n  replay: \(replay)\n")
+            return
+        }
+        let violation = InvariantViolation(
+            Invariant(original.kind == "trap" ? "trap" : "hang", summary: "the layout and the checker end, without a trap"),
+            original.kind == "trap" ? "the case trapped: \(original.detail)" : "the case ran for more than \(format(limit))"
+        )
+        let shrinker = SpecShrinker(budget: candidateBudget, timeLimit: timeBudget, deadline: deadline)
+        var outcome = shrinker.shrink(spec, violation: violation) { candidate in failure(of: candidate) == original ? violation : nil }
+        // The shrinker's honesty: the case reported fails as the one drawn did.
+        var honest = true
+        if outcome.attempts > 0, failure(of: outcome.spec) != original {
+            honest = false
+            outcome.spec = spec
+        }
+        let json = outcome.spec.jsonString()
+        var lines = [
+            "tessera fuzz: \(what) \(original.kind == "trap" ? "trapped: \(original.detail)" : "hung: it ran for more than \(format(limit))")",
+            "  shrunk from \(describe(spec)) to \(describe(outcome.spec)) (\(outcome.attempts) candidates tried in "
+                + "\(format(outcome.elapsed)), each in a child process of at most \(format(limit)); \(stopReason(outcome.stop)))",
+        ]
+        if !honest { lines.append("  the shrunk case did not fail that way again: this is the case as drawn") }
+        lines.append("  counterexample:")
+        lines.append("    " + json.dropLast().replacingOccurrences(of: "\n", with: "\n    "))
+        lines.append("  replay:")
+        lines.append("    \(replay)")
+        lines.append("    tessera check counterexample.json  # with the counterexample JSON above saved as counterexample.json")
+        try context.output(lines.joined(separator: "\n") + "\n")
+        if let directory = try arguments.path("out") {
+            let name = "\(layout.name)-\(profile.rawValue)\(updates.map { "-\($0.rawValue)" } ?? "")-case\(caseIndex)-\(original.kind).json"
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            try OutputFile.write(json, to: path, in: context)
+            try context.output("  counterexample written to \(context.displayName(path))\n")
+        }
+    }
+
+    private static func describe<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>) -> String {
+        "\(spec.items.itemCount) items in \(spec.items.sectionCount) sections"
+            + (spec.updates.isEmpty ? "" : " and \(spec.updates.count) updates")
+            + (spec.checkpointSpacing.map { ", checkpoints every \($0) steps" } ?? "")
+    }
+
+    private static func stopReason(_ stop: SpecShrinker.Stop) -> String {
+        switch stop {
+        case .finished: "stopped: no smaller candidate fails the same way"
+        case .candidateBudget: "stopped at the candidate budget of \(candidateBudget): the smallest found so far"
+        case .timeLimit: "stopped at the time budget of \(format(timeBudget)): the smallest found so far"
+        case .deadline: "stopped at the end of --time: the smallest found so far"
+        }
+    }
+
+    private static func format(_ duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        return seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
+    }
+}
