@@ -105,6 +105,26 @@ import TesseraCore
         #expect(CommandRunner.run(["check", CommandRunner.fixture("specs/grid-primes.json"), "--known", directory.appendingPathComponent("missing.json").path]).status == 1)
         #expect(CommandRunner.run(["fuzz", "--layout", "grid", "--cases", "1", "--fixed-known", "report"]).status == 2)
         #expect(CommandRunner.run(["fuzz", "--layout", "grid", "--cases", "1", "--known", bad, "--fixed-known", "sometimes"]).status == 2)
-        #expect(CommandRunner.run(["fuzz", "--index", "linear", "--cases", "1", "--known", bad]).status == 2)
+        // An index campaign reads the file too: a bad one is bad input.
+        #expect(CommandRunner.run(["fuzz", "--index", "linear", "--cases", "1", "--known", bad]).status == 1)
+        #expect(CommandRunner.run(["fuzz", "--complexity", "--cases", "1", "--known", bad]).status == 2)
+    }
+
+    /// An index campaign takes known issues of its index: one it no longer reproduces fails as
+    /// fixed (or is only reported); one of another index or of a layout is out of its scope.
+    @Test func anIndexCampaignHoldsItsIndexsKnownIssues() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let linear = try Self.file(#"{"invariant": "indexAgreement", "index": "linear", "wrongAnswers": ["missing"], "reason": "r"}"#, in: directory)
+        let fixed = CommandRunner.run(["fuzz", "--index", "linear", "--cases", "60", "--known", linear])
+        #expect(fixed.status == 1, "\(fixed.standardOutput)\(fixed.standardError)")
+        #expect(fixed.standardOutput.contains("known issue FIXED: remove it: indexAgreement of index linear (r)"), "\(fixed.standardOutput)")
+        #expect(CommandRunner.run(["fuzz", "--index", "linear", "--cases", "60", "--known", linear, "--fixed-known", "report"]).status == 0)
+        let others = try Self.file(
+            #"{"invariant": "indexAgreement", "index": "page-table", "wrongAnswers": ["missing"], "reason": "r"}"#,
+            #"{"invariant": "indexAgreement", "layout": "grid", "classes": ["not geometric"], "reason": "r"}"#, in: directory
+        )
+        let scoped = CommandRunner.run(["fuzz", "--index", "linear", "--cases", "60", "--known", others])
+        #expect(scoped.status == 0, "\(scoped.standardOutput)\(scoped.standardError)")
     }
 }
+

@@ -46,6 +46,11 @@ public struct IndexCampaign: Sendable, CaseSelection {
     /// end. Failing cases of further findings are counted
     /// (`IndexCampaignReport.failingCasesBeyondFindingLimit`).
     public var findingLimit = 10
+    /// Findings accepted for now (`KnownIssue.index`, `Matcher.wrongAnswers`, `scrollOnly`):
+    /// the report prints a finding one matches as known, and with `stopsAtFirstFailure` a
+    /// known finding met first does not end the run, so it cannot hide a new one met later.
+    /// None by default; a run holds its findings to them afterwards (`KnownIssueLedger`).
+    public var knownIssues = KnownIssues.none
 
     /// How many cases `tessera fuzz --index` runs of each index when given no `--cases`.
     public static let defaultCases = 5000
@@ -116,7 +121,7 @@ public struct IndexCampaign: Sendable, CaseSelection {
             guard !found.isEmpty else { continue }
             report.failingCases += 1
             record(found, of: input, caseIndex: caseIndex, in: &report)
-            if stopsAtFirstFailure { break }
+            if stopsAtFirstFailure, report.knownIssueCandidates.contains(where: { knownIssues.issue(matching: $0) == nil }) { break }
         }
         // The harness checks its own generator: what it never drew was never checked.
         if report.failure == nil, let first = caseIndices.first, let violation = coverage.violation(for: index) {

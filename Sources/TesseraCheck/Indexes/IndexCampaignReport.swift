@@ -59,20 +59,24 @@ public struct IndexCampaignReport: Sendable {
 
     /// One line: the campaign, its cases (`3 of 100 cases` when the time budget cut it short,
     /// which a closing `(time budget reached)` says), its one invariant (`indexAgreement`) and
-    /// time, and the outcome — `passed`, or
-    /// how many distinct findings in how many failing cases — as `CampaignReport.summary`.
+    /// time, and the outcome — `passed`, or how many distinct findings (how many of them known
+    /// issues; `known issues only:` when all are) in how many failing cases — as
+    /// `CampaignReport.summary`.
     public var summary: String {
         let outcome: String
         if passed {
             outcome = "passed"
         } else {
-            let findings = failures.count == 1 ? "1 finding" : "\(failures.count) distinct findings"
+            let known = knownIssueOfEachFinding.filter { $0 != nil }.count
+            var findings = failures.count == 1 ? "1 finding" : "\(failures.count) distinct findings"
+            if known > 0, known < failures.count { findings += " (\(known) a known issue\(known == 1 ? "" : "s"))" }
             let cases = failingCases == 1 ? "1 failing case" : "\(failingCases) failing cases"
             let beyond = failingCasesBeyondFindingLimit > 0
                 ? ", \(failingCasesBeyondFindingLimit) more beyond the limit of \(campaign.findingLimit) findings" : ""
             let stopped = campaign.stopsAtFirstFailure ? ", stopped at the first" : ""
+            let verdict = known == failures.count && failingCasesBeyondFindingLimit == 0 ? "known issues only: " : "FAILED: "
             // A failure of the harness's own coverage check has no failing case.
-            outcome = failingCases == 0 ? "FAILED" : "FAILED: \(findings) in \(cases)\(beyond)\(stopped)"
+            outcome = failingCases == 0 ? "FAILED" : "\(verdict)\(findings) in \(cases)\(beyond)\(stopped)"
         }
         let cases = stoppedByTimeBudget ? "\(casesRun) of \(campaign.caseIndices.count) cases" : "\(casesRun) cases"
         return "index \(campaign.index.name) seed \(CampaignEnvironment.format(seed: campaign.seed)) shard \(campaign.shard): "
@@ -147,12 +151,19 @@ public struct IndexCampaignFailure: Sendable {
 }
 
 extension IndexCampaignReport: CustomStringConvertible {
-    /// The summary line, followed by each finding's report, numbered when there are several.
+    /// The summary line, followed by each finding's report, numbered when there are several; a
+    /// finding a known issue of the campaign matches starts `KNOWN ISSUE` and names the issue.
     public var description: String {
         var text = summary
-        for (number, failure) in failures.enumerated() {
+        for (number, (failure, known)) in zip(failures, knownIssueOfEachFinding).enumerated() {
             if failures.count > 1 { text += "\nfinding \(number + 1) of \(failures.count):" }
-            text += "\n" + failure.description
+            guard let known else {
+                text += "\n" + failure.description
+                continue
+            }
+            // The finding's report, its first line's `FAILED` replaced, as a layout campaign's.
+            text += "\nKNOWN ISSUE" + failure.description.dropFirst("FAILED".count)
+            text += "\n  finding \(number + 1) is a known issue (does not fail the run): \(known.label)"
         }
         return text
     }

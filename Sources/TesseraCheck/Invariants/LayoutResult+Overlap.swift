@@ -49,11 +49,32 @@ extension LayoutResult {
             return InvariantViolation(
                 .noOverlap,
                 "#\(first) and #\(second) overlap by \(depthX) × \(depthY)"
-                    + (tolerance > 0 ? " (tolerance \(tolerance))" : "") + allowed,
+                    + (tolerance > 0 ? " (tolerance \(tolerance))" : "") + allowed + sectionBackgroundHint(first, second),
                 elements: [.init(self, id: first), .init(self, id: second)],
                 magnitude: overlapDepth(first, second)
             )
         }
+    }
+
+    /// A hint for an overlap that looks like a section background over its section's content:
+    /// an element of a custom supplementary or decoration kind whose frame covers the other
+    /// element's, a cell or supplementary view of the same section. Such a layout draws its
+    /// backgrounds as that kind (MagazineLayout's `MagazineLayoutSupplementaryViewKindSectionBackground`
+    /// is a supplementary kind, which `decorationsUnderTheirSection` does not cover), and the
+    /// finding goes away with the rule the hint names; a background reaching into another
+    /// section's elements is still a finding under that rule. Empty otherwise. O(1).
+    func sectionBackgroundHint(_ first: Int, _ second: Int) -> String {
+        for (cover, covered) in [(first, second), (second, first)] {
+            let coverKind = kind(ofElement: cover)
+            guard case let .custom(custom) = coverKind, kind(ofElement: covered).category != .decoration,
+                  path(ofElement: cover).section == path(ofElement: covered).section else { continue }
+            let outer = frames[cover], inner = frames[covered]
+            guard outer.minX <= inner.minX, outer.minY <= inner.minY, outer.maxX >= inner.maxX, outer.maxY >= inner.maxY else { continue }
+            let declaration = ".\(custom.category.rawValue)(\"\(custom.name)\")"
+            return "; #\(cover), a \(coverKind), covers #\(covered) of its own section: if \(coverKind) is the section's background, "
+                + "declare it (overlapRules.allow(\(declaration), within: .sameSection))"
+        }
+        return ""
     }
 
     /// How deep elements `first` and `second` overlap: the smaller of their overlaps along the

@@ -10,7 +10,7 @@ extension KnownIssue.Candidate {
         self.init(
             invariant: violation.invariant, layout: failure.shrunkSpec.layout.name, implementation: failure.shrunkSpec.layout.implementation,
             violationClass: failure.classification, magnitude: largest, elementKinds: violation.elements.map(\.kind),
-            counterexample: try? JSONValue(parsing: failure.counterexampleJSON)
+            counterexample: try? JSONValue(parsing: failure.counterexampleJSON), wrongAnswers: KnownIssue.WrongAnswer.ways(of: violation)
         )
         alsoBreaks = failure.alsoBreaks
     }
@@ -20,7 +20,7 @@ extension KnownIssue.Candidate {
         self.init(
             invariant: violation.invariant, layout: spec.layout.name, implementation: spec.layout.implementation,
             violationClass: violation.classification, magnitude: violation.magnitude.points, elementKinds: violation.elements.map(\.kind),
-            counterexample: try? JSONValue(parsing: spec.jsonString())
+            counterexample: try? JSONValue(parsing: spec.jsonString()), wrongAnswers: KnownIssue.WrongAnswer.ways(of: violation)
         )
     }
 }

@@ -23,22 +23,34 @@ extension KnownIssue {
         /// `nil`: any. The narrowest matcher: a change to the generator or the shrinker can
         /// make the same bug shrink elsewhere, and the issue then fails as fixed.
         public var counterexample: JSONValue?
+        /// The ways an index's answer may be wrong (`indexAgreement` only): every way the
+        /// finding's answer is wrong must be among them, so an issue of missing ids does not
+        /// accept an answer that also repeats some; `nil`: any. A finding whose wrong answer
+        /// is not known (another invariant) does not match.
+        public var wrongAnswers: Set<WrongAnswer>?
+        /// Whether the finding must take a scroll through one cursor to show (`true`) or show
+        /// on a query asked alone (`false`) — an index campaign's findings say which; `nil`:
+        /// either. A finding that does not say (a layout campaign's) does not match.
+        public var scrollOnly: Bool?
 
         /// A matcher of the conditions given.
         public init(
             classes: Set<ViolationClass>? = nil, maximumMagnitude: Double? = nil, elementKinds: Set<String>? = nil,
-            options: JSONValue? = nil, counterexample: JSONValue? = nil
+            options: JSONValue? = nil, counterexample: JSONValue? = nil, wrongAnswers: Set<WrongAnswer>? = nil, scrollOnly: Bool? = nil
         ) {
             self.classes = classes
             self.maximumMagnitude = maximumMagnitude
             self.elementKinds = elementKinds
             self.options = options
             self.counterexample = counterexample
+            self.wrongAnswers = wrongAnswers
+            self.scrollOnly = scrollOnly
         }
 
         /// Whether no condition is given.
         public var isEmpty: Bool {
             classes == nil && maximumMagnitude == nil && elementKinds == nil && options == nil && counterexample == nil
+                && wrongAnswers == nil && scrollOnly == nil
         }
 
         /// Whether `finding` meets every condition given. O(e + s) for e elements and s the
@@ -56,6 +68,10 @@ extension KnownIssue {
                 guard let actual = finding.counterexample?["options"], Self.contains(actual, options) else { return false }
             }
             if let counterexample, finding.counterexample != counterexample { return false }
+            if let wrongAnswers {
+                guard !finding.wrongAnswers.isEmpty, finding.wrongAnswers.isSubset(of: wrongAnswers) else { return false }
+            }
+            if let scrollOnly, finding.throughScroll != scrollOnly { return false }
             return true
         }
 

@@ -7,7 +7,7 @@ import TesseraCore
 /// sanitizer suppressions.
 ///
 /// An issue is narrow by construction: it names one invariant, optionally one layout and
-/// implementation, and a `Matcher` that must say something (a class, a magnitude bound, element
+/// implementation (or, for an index campaign's finding, one index), and a `Matcher` that must say something (a class, a magnitude bound, element
 /// kinds, options or the counterexample itself). It never matches a finding of another
 /// invariant or one beyond its magnitude bound, so it cannot hide a new bug that merely happens
 /// in the same run.
@@ -19,6 +19,17 @@ import TesseraCore
 ///     reason: "rows of halves end a pixel past the edge (round-then-multiply)", link: "https://example.com/FEED-12"
 /// )
 /// ```
+///
+/// An index's wrong answer (`tessera fuzz --index`, `IndexCampaign`) is named by the index and
+/// the ways the answer is wrong:
+///
+/// ```swift
+/// let issue = KnownIssue(
+///     .indexAgreement, index: "sorted-blocks",
+///     matching: KnownIssue.Matcher(wrongAnswers: [.missing], scrollOnly: true),
+///     reason: "the cursor skips a block when a scroll reverses", link: "https://example.com/IDX-3"
+/// )
+/// ```
 public struct KnownIssue: Hashable, Sendable {
     /// The invariant the finding breaks.
     public var invariant: Invariant
@@ -27,6 +38,11 @@ public struct KnownIssue: Hashable, Sendable {
     /// The implementation (`LayoutDefinition.implementation`: `standard`, or a replaced
     /// engine's name); `nil`: any.
     public var implementation: String?
+    /// The index's name (`IndexKind.name`) for a finding of an index campaign (`tessera fuzz
+    /// --index`, `IndexCampaign`); `nil`: any finding, of a layout or an index. An issue naming
+    /// an index never matches a layout campaign's finding, and one naming a layout never
+    /// matches an index campaign's.
+    public var index: String?
     /// What else a finding must be to match.
     public var matcher: Matcher
     /// Why the finding is accepted for now. Empty only when `link` is given.
@@ -34,15 +50,16 @@ public struct KnownIssue: Hashable, Sendable {
     /// Where it is tracked (an issue's URL); optional.
     public var link: String?
 
-    /// An issue of `invariant` (of `layout` and `implementation` when given) matched by
-    /// `matcher`, accepted for `reason` and tracked at `link`.
+    /// An issue of `invariant` (of `layout` and `implementation`, or of `index`, when given)
+    /// matched by `matcher`, accepted for `reason` and tracked at `link`.
     public init(
-        _ invariant: Invariant, layout: String? = nil, implementation: String? = nil, matching matcher: Matcher, reason: String,
-        link: String? = nil
+        _ invariant: Invariant, layout: String? = nil, implementation: String? = nil, index: String? = nil, matching matcher: Matcher,
+        reason: String, link: String? = nil
     ) {
         self.invariant = invariant
         self.layout = layout
         self.implementation = implementation
+        self.index = index
         self.matcher = matcher
         self.reason = reason
         self.link = link
@@ -55,12 +72,14 @@ public struct KnownIssue: Hashable, Sendable {
         guard finding.invariant == invariant else { return false }
         if let layout, finding.layout != layout { return false }
         if let implementation, finding.implementation != implementation { return false }
+        if let index, finding.index != index { return false }
         return matcher.matches(finding)
     }
 
-    /// `noOverlap of feed[roundThenMultiply] (reason, link)`: how reports name the issue.
+    /// `noOverlap of feed[roundThenMultiply] (reason, link)`, `indexAgreement of index
+    /// sorted-blocks (reason)`: how reports name the issue.
     public var label: String {
-        let scope = layout.map { name in " of " + name + (implementation.map { "[\($0)]" } ?? "") } ?? ""
+        let scope = layout.map { name in " of " + name + (implementation.map { "[\($0)]" } ?? "") } ?? index.map { " of index " + $0 } ?? ""
         let why = [reason, link].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         return "\(invariant.rawValue)\(scope) (\(why))"
     }

@@ -1,5 +1,5 @@
-/// A run's findings and scopes, collected campaign by campaign, and what its known issues make
-/// of them: how `tessera fuzz --known` and `expectInvariants(…, knownIssues:)` run several
+/// A run's findings and scopes, collected campaign by campaign (of layouts and of indexes), and
+/// what its known issues make of them: how `tessera fuzz --known` and `expectInvariants(…, knownIssues:)` run several
 /// campaigns against one set of known issues. An issue is fixed only when no campaign of the
 /// whole run reproduced it, so a bug found from one profile is not called fixed by another.
 public struct KnownIssueLedger: Sendable {
@@ -23,6 +23,14 @@ public struct KnownIssueLedger: Sendable {
         candidates += found
         scopes.append(report.knownIssueScope)
         return found.map(knownIssues.issue(matching:))
+    }
+
+    /// Adds an index campaign's findings and scope (`tessera fuzz --index … --known FILE`);
+    /// returns, for each of its findings in order, the index of the issue it matched (`nil`:
+    /// new).
+    @discardableResult
+    public mutating func record(_ report: IndexCampaignReport) -> [Int?] {
+        record(report.knownIssueCandidates, scope: report.knownIssueScope)
     }
 
     /// Adds findings and a scope of another kind of check (a spec checked alone).

@@ -10,15 +10,16 @@ import TesseraCore
 //       ]
 //     }
 //
-// Each entry: `invariant` (required), `layout`, `implementation`, the matcher's conditions
-// (`classes`, `maximumMagnitude`, `elementKinds`, `options`, `counterexample`; at least one),
-// `reason` and `link` (at least one). Unknown fields are refused: a misspelt condition would
+// Each entry: `invariant` (required), `layout` and `implementation` or `index`, the matcher's
+// conditions (`classes`, `maximumMagnitude`, `elementKinds`, `options`, `counterexample`,
+// `wrongAnswers`, `scrollOnly`; at least one), `reason` and `link` (at least one). Unknown fields are refused: a misspelt condition would
 // otherwise widen the entry silently.
 
 extension KnownIssues {
     /// The fields an entry may have.
     static let entryFields = [
-        "invariant", "layout", "implementation", "classes", "maximumMagnitude", "elementKinds", "options", "counterexample", "reason", "link",
+        "invariant", "layout", "implementation", "index", "classes", "maximumMagnitude", "elementKinds", "options", "counterexample",
+        "wrongAnswers", "scrollOnly", "reason", "link",
     ]
 
     /// Reads the file at `path`; `invariants` are the names an entry may give (Tessera's
@@ -81,7 +82,7 @@ extension KnownIssues {
         let matcher = try matcher(entry)
         return KnownIssue(
             invariant, layout: try entry.member("layout")?.string(), implementation: try entry.member("implementation")?.string(),
-            matching: matcher, reason: try entry.member("reason")?.string() ?? "", link: try entry.member("link")?.string()
+            index: try entry.member("index")?.string(), matching: matcher, reason: try entry.member("reason")?.string() ?? "", link: try entry.member("link")?.string()
         )
     }
 
@@ -111,9 +112,26 @@ extension KnownIssues {
             bound = number
         }
         let kinds = try entry.member("elementKinds").map { field throws(InterchangeError) in Set(try strings(field).map(\.text)) }
+        var wrongAnswers: Set<KnownIssue.WrongAnswer>?
+        if let field = try entry.member("wrongAnswers") {
+            wrongAnswers = []
+            for (name, element) in try strings(field) {
+                guard let way = KnownIssue.WrongAnswer(rawValue: name) else {
+                    throw .invalidValue(
+                        field: element.path, value: Excerpt.quoted(name),
+                        reason: "is not a wrong answer (one of: \(KnownIssue.WrongAnswer.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
+                }
+                wrongAnswers?.insert(way)
+            }
+        }
         return KnownIssue.Matcher(
             classes: classes, maximumMagnitude: bound, elementKinds: kinds, options: try entry.member("options")?.objectValue(),
-            counterexample: try entry.member("counterexample")?.objectValue()
+            counterexample: try entry.member("counterexample")?.objectValue(), wrongAnswers: wrongAnswers,
+            scrollOnly: try entry.member("scrollOnly").map { field throws(InterchangeError) in
+                guard case let .bool(value) = field.value else { throw .wrongType(field: field.path, expected: "boolean", found: field.typeName) }
+                return value
+            }
         )
     }
 
@@ -145,6 +163,7 @@ extension KnownIssue {
         var members: [(key: String, value: JSONValue)] = [("invariant", .string(invariant.rawValue))]
         if let layout { members.append(("layout", .string(layout))) }
         if let implementation { members.append(("implementation", .string(implementation))) }
+        if let index { members.append(("index", .string(index))) }
         if let classes = matcher.classes {
             members.append(("classes", .array(ViolationClass.allCases.filter(classes.contains).map { .string($0.rawValue) })))
         }
@@ -152,6 +171,8 @@ extension KnownIssue {
         if let kinds = matcher.elementKinds { members.append(("elementKinds", .array(kinds.sorted().map(JSONValue.string)))) }
         if let options = matcher.options { members.append(("options", options)) }
         if let counterexample = matcher.counterexample { members.append(("counterexample", counterexample)) }
+        if let ways = matcher.wrongAnswers { members.append(("wrongAnswers", .array(ways.sorted().map { .string($0.rawValue) }))) }
+        if let scrollOnly = matcher.scrollOnly { members.append(("scrollOnly", .bool(scrollOnly))) }
         if !reason.isEmpty { members.append(("reason", .string(reason))) }
         if let link { members.append(("link", .string(link))) }
         return .object(members)

@@ -55,6 +55,21 @@ public struct KnownIssues: Hashable, Sendable {
             if issue.matcher.elementKinds?.isEmpty == true {
                 throw .invalid(path: nil, .invalidValue(field: field("elementKinds"), value: "[]", reason: "is empty: no finding could match"))
             }
+            if issue.matcher.wrongAnswers?.isEmpty == true {
+                throw .invalid(path: nil, .invalidValue(field: field("wrongAnswers"), value: "[]", reason: "is empty: no finding could match"))
+            }
+            // An index and the ways an answer is wrong say something only of an index's answers.
+            for (name, given) in [("index", issue.index != nil), ("wrongAnswers", issue.matcher.wrongAnswers != nil), ("scrollOnly", issue.matcher.scrollOnly != nil)]
+            where given && issue.invariant != .indexAgreement {
+                throw .invalid(path: nil, .invalidValue(
+                    field: field(name), value: "", reason: "names an index's wrong answer, but the invariant is \(issue.invariant.rawValue), not indexAgreement"
+                ))
+            }
+            if issue.index != nil, issue.layout != nil || issue.implementation != nil {
+                throw .invalid(path: nil, .invalidValue(
+                    field: field("index"), value: "", reason: "is given with a layout: an index campaign's findings have no layout, so the entry could match nothing"
+                ))
+            }
             if issue.reason.trimmingCharacters(in: .whitespaces).isEmpty, (issue.link ?? "").isEmpty {
                 throw .invalid(path: nil, .invalidValue(field: field("reason"), value: "", reason: "is empty and there is no link: say why the finding is accepted"))
             }
@@ -102,7 +117,7 @@ extension KnownIssues {
     /// What one campaign (or one checked spec) of a run could reproduce: its layout and
     /// implementation, the invariants it checked, and whether it ran in full.
     public struct Scope: Hashable, Sendable {
-        /// The layout's name.
+        /// The layout's name; empty for an index campaign.
         public var layout: String
         /// The layout's implementation.
         public var implementation: String
@@ -114,11 +129,15 @@ extension KnownIssues {
         /// `nil` for a campaign. A single spec can reproduce only the issues whose
         /// counterexample it is: it says nothing of the others.
         public var checkedSpec: JSONValue?
+        /// The index of an index campaign (whose `layout` is empty); `nil` for a layout's check.
+        public var index: String?
 
         /// A scope of these facts.
         public init(
-            layout: String, implementation: String = "standard", invariants: Set<Invariant>, complete: Bool, checkedSpec: JSONValue? = nil
+            layout: String, implementation: String = "standard", invariants: Set<Invariant>, complete: Bool, checkedSpec: JSONValue? = nil,
+            index: String? = nil
         ) {
+            self.index = index
             self.layout = layout
             self.implementation = implementation
             self.invariants = invariants
@@ -129,7 +148,8 @@ extension KnownIssues {
         /// Whether a run of this scope could have reproduced `issue`.
         func covers(_ issue: KnownIssue) -> Bool {
             guard invariants.contains(issue.invariant),
-                  (issue.layout ?? layout) == layout, (issue.implementation ?? implementation) == implementation else { return false }
+                  (issue.layout ?? layout) == layout, (issue.implementation ?? implementation) == implementation,
+                  issue.index == nil || issue.index == index else { return false }
             guard let checkedSpec else { return true }
             return issue.matcher.counterexample == checkedSpec
         }

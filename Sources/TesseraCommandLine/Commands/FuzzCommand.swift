@@ -11,7 +11,7 @@ enum FuzzCommand {
                         [--tolerance T] [--display-scale S] [--tolerances L] [--invariants LIST] [--stop-at-first]
                         [--known FILE [--fixed-known fail|report]]
            tessera fuzz --index NAME|all [--cases N] [--seed S] [--time DURATION] [--hang-after DURATION] [--shard i/n]
-                        [--case N] [--out DIR] [--stop-at-first]
+                        [--case N] [--out DIR] [--stop-at-first] [--known FILE [--fixed-known fail|report]]
            tessera fuzz --complexity [--family NAME|engines|commands|all] [--cases N] [--seed S] [--case N] [--sizes FIRST:DOUBLINGS]
 
     Runs a seeded property-testing campaign per layout and profile: generates specs, checks
@@ -87,7 +87,7 @@ enum FuzzCommand {
         )
         if arguments.flag("complexity") {
             for option in ["known", "fixed-known"] where arguments.value(option) != nil {
-                throw .usage("--\(option) applies to --layout campaigns")
+                throw .usage("--\(option) applies to --layout and --index campaigns")
             }
             return try ComplexityFuzzing.run(arguments, in: context)
         }
@@ -141,7 +141,6 @@ enum FuzzCommand {
         let checker = try CheckCommand.makeChecker(arguments)
         let outputDirectory = try arguments.path("out")
         if let outputDirectory { try OutputFile.createDirectory(outputDirectory, in: context) }
-        if arguments.value("known") != nil, layouts.isEmpty { throw .usage("--known applies to --layout campaigns") }
         let knownIssues = try KnownIssuesFile.load(arguments, in: context)
         var ledger = knownIssues.map(KnownIssueLedger.init)
 
@@ -157,7 +156,8 @@ enum FuzzCommand {
                 stopsAtFirstFailure: arguments.flag("stop-at-first")
             )
             campaign.shard = shard
-            if try runIndexCampaign(campaign, outputDirectory: outputDirectory, watchdog: watchdog, in: context) { failures += 1 }
+            campaign.knownIssues = ledger?.knownIssues ?? .none
+            if try runIndexCampaign(campaign, outputDirectory: outputDirectory, ledger: &ledger, watchdog: watchdog, in: context) { failures += 1 }
         }
         for (number, (layout, profile, updates)) in plan.enumerated() {
             var settings = Settings(
@@ -272,7 +272,7 @@ enum FuzzCommand {
 
     /// Runs and reports one index campaign; returns whether it failed.
     private static func runIndexCampaign(
-        _ campaign: IndexCampaign, outputDirectory: String?, watchdog: HangWatchdog, in context: CommandContext
+        _ campaign: IndexCampaign, outputDirectory: String?, ledger: inout KnownIssueLedger?, watchdog: HangWatchdog, in context: CommandContext
     ) throws(CommandLineError) -> Bool {
         let first = campaign.caseIndices.lowerBound
         let watch = { (caseIndex: Int) in
@@ -284,6 +284,8 @@ enum FuzzCommand {
         watch(first)
         let report = campaign.run { casesRun in watch(first + casesRun) }
         try context.output("\(report)\n")
+        // As for a layout campaign: a finding a known issue matches does not fail the campaign.
+        let matches = ledger?.record(report) ?? []
         if report.failure == nil, report.stoppedByTimeBudget { return try nothingChecked(report.casesRun, in: context) }
         guard !report.failures.isEmpty else { return false }
         if let outputDirectory {
@@ -294,7 +296,7 @@ enum FuzzCommand {
                 try context.output("  counterexample written to \(context.displayName(path))\n")
             }
         }
-        return true
+        return matches.isEmpty || matches.contains(nil)
     }
 
     /// Whether a campaign that found nothing failed for having checked nothing: `--time` too

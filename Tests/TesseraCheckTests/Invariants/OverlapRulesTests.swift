@@ -67,4 +67,46 @@ import TesseraCore
         let violations = overlapping.overlapViolations(rules: .decorationsUnderTheirSection, limit: 10)
         #expect(violations.count == 1 && Set(violations[0].elements.map(\.kind)) == [.cell, .header], "\(violations)")
     }
+
+    /// A background drawn as a supplementary kind (MagazineLayout's) is not covered by the
+    /// default rules: each finding says it looks like a section background and names the
+    /// declaration, which then allows its own section and nothing else.
+    @Test func aSupplementaryBackgroundIsNamedAndDeclared() throws {
+        let kind = ElementKind.supplementary("MagazineLayoutSupplementaryViewKindSectionBackground")
+        let magazine = Self.result { elements in
+            for index in [2, 5] { elements[index].kind = kind }
+        }
+        let violations = magazine.overlapViolations(rules: .decorationsUnderTheirSection, limit: 10)
+        // The sweep reports each background once, with the first element it meets: its header.
+        #expect(violations.count == 2, "\(violations)")
+        let declaration = #"overlapRules.allow(.supplementary("MagazineLayoutSupplementaryViewKindSectionBackground"), within: .sameSection)"#
+        for violation in violations {
+            #expect(violation.message.contains(#"a supplementary "MagazineLayoutSupplementaryViewKindSectionBackground", covers #"#), "\(violation)")
+            #expect(violation.message.hasSuffix("declare it (\(declaration))"), "\(violation)")
+        }
+        var rules = OverlapRules.decorationsUnderTheirSection
+        rules.allow(kind, within: .sameSection)
+        #expect(magazine.overlapViolations(rules: rules, limit: 10).isEmpty)
+        // Running on under the next section's header is still a finding, and no longer looks
+        // like a background of that section: no hint.
+        let overrun = Self.result { elements in
+            for index in [2, 5] { elements[index].kind = kind }
+            elements[2].frame.maxY = 110
+        }
+        let left = overrun.overlapViolations(rules: rules, limit: 10)
+        #expect(left.count == 2 && left.allSatisfy { !$0.message.contains("declare it") }, "\(left)")
+    }
+
+    /// Only a covering element of a kind of the layout's own gets the hint: a badge over part
+    /// of its cell, and a header over a cell, do not.
+    @Test func onlyWhatCoversItsSectionsElementLooksLikeABackground() {
+        let badge = Self.result { elements in
+            elements.append(.init(kind: .supplementary("badge"), path: ItemPath(section: 0, item: 0), frame: Rect(minX: 90, minY: 80, maxX: 110, maxY: 100)))
+        }
+        let badgeViolations = badge.overlapViolations(rules: .decorationsUnderTheirSection, limit: 10)
+        #expect(badgeViolations.count == 1 && !badgeViolations[0].message.contains("declare it"), "\(badgeViolations)")
+        let covering = Self.result { elements in elements[1].frame = Rect(minX: 0, minY: 0, maxX: 100, maxY: 100) }
+        let headerViolations = covering.overlapViolations(rules: .decorationsUnderTheirSection, limit: 10)
+        #expect(!headerViolations.isEmpty && headerViolations.allSatisfy { !$0.message.contains("declare it") }, "\(headerViolations)")
+    }
 }
