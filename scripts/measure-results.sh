@@ -35,9 +35,11 @@
 #   ab-power-range  … power slow5 10 and slow20 10, the same rows and budget (about 20 minutes)
 #   mutant-suites  swift test --filter of the mutant suites (engines, indexes, checker, updates,
 #               the harness's own code): how many planted bugs each catches (debug, ~10 minutes)
-#   update-coverage  scripts/fuzz-coverage.sh --unreached: the lines of the update code that the
-#               update campaigns (tessera fuzz --layout engines --updates all) reach, and each
-#               one they do not (release with coverage, about 40 minutes on 2 shared cores)
+#   update-coverage  scripts/fuzz-coverage.sh --unreached: the lines of TesseraLayouts, TesseraIndex
+#               and TesseraCore/Updates that the default and the update campaigns reach, and each
+#               one they do not (release with coverage, over an hour on 2 shared cores);
+#               --coverage-cases N: the update campaigns alone (--layout engines --updates all),
+#               N cases each
 #   source-mutants  scripts/source-mutants.sh --jobs=2: every bug of scripts/source-mutants.tsv
 #               planted in the sources, tessera fuzz alone at its default budget (release, two
 #               copies at once, about an hour); TESSERA_SOURCE_MUTANTS="a. b." restricts it
@@ -74,12 +76,14 @@ SECTIONS=(
 
 output="docs/RESULTS.md"
 quick=0
+coverage_cases=""
 until=""
 selected=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick) quick=1 ;;
         --output) shift; output="${1:?--output needs a file}" ;;
+        --coverage-cases) shift; coverage_cases="${1:?--coverage-cases needs a number}" ;;
         --until) shift; until="${1:?--until needs HH:MM (UTC)}"
             [[ "$until" =~ ^[0-2][0-9]:[0-5][0-9]$ ]] || { echo "measure-results: --until $until: expected HH:MM (UTC)" >&2; exit 2; } ;;
         --list) for entry in "${SECTIONS[@]}"; do echo "${entry%%|*}: ${entry#*|}"; done; exit 0 ;;
@@ -247,11 +251,15 @@ section_mutant_suites() {
 }
 
 section_update_coverage() {
-    local status=0
-    command="scripts/fuzz-coverage.sh --unreached"
-    scripts/fuzz-coverage.sh --unreached > "$work/update-coverage.out" 2> "$work/update-coverage.err" || status=$?
-    echo "Exit status $status (0: every line of the update code reached, or unreached with a reason"
-    echo "beside it). Lines as llvm-cov counts them, over the update campaigns at their default budget:"
+    local status=0 arguments=(--unreached) budget="the default campaigns and the update campaigns at their default budget"
+    if [ -n "$coverage_cases" ]; then
+        arguments+=(-- --layout engines --updates all --cases "$coverage_cases")
+        budget="the update campaigns alone, $coverage_cases cases each"
+    fi
+    command="scripts/fuzz-coverage.sh ${arguments[*]}"
+    scripts/fuzz-coverage.sh "${arguments[@]}" > "$work/update-coverage.out" 2> "$work/update-coverage.err" || status=$?
+    echo "Exit status $status (0: every line reached, or unreached with a reason beside it)."
+    echo "Lines as llvm-cov counts them, over $budget:"
     echo
     echo '```'
     cat "$work/update-coverage.out"
