@@ -7,16 +7,16 @@
 #   scripts/fuzz-coverage.sh                  # --layout engines --profile all, then --index all
 #   scripts/fuzz-coverage.sh --per-profile    # the same, and one report per profile and for --index
 #   scripts/fuzz-coverage.sh -- ARGS…         # the report of `tessera fuzz ARGS…` alone
-#   scripts/fuzz-coverage.sh --unreached      # `tessera fuzz --layout engines --updates all` (the
-#                                             # update campaigns at their default budget), then
-#                                             # each line of the update code no case reached
-#   scripts/fuzz-coverage.sh --unreached -- ARGS…  # the same after `tessera fuzz ARGS…`
+#   scripts/fuzz-coverage.sh --unreached      # the default campaigns (--layout engines --profile
+#                                             # all, --index all) and the update campaigns
+#                                             # (--layout engines --updates all), then each line
+#                                             # of TesseraLayouts, TesseraIndex and
+#                                             # TesseraCore/Updates no case reached
+#   scripts/fuzz-coverage.sh --unreached -- ARGS…  # the same after `tessera fuzz ARGS…` alone
 #
-# --unreached reads the update code: the engines' updates and what they share
-# (TesseraLayouts/*/*+Incremental.swift, Shared/CheckpointTrail, ResumableStacker, StackedLayout,
-# ExactMove) and TesseraCore/Updates. It prints each file's reached lines, then every unreached
-# line; a line explained by an `unreached:` comment on it or on the line above is listed apart.
-# Exit 1 when a line is unreached without that reason.
+# --unreached prints each file's reached lines, then every unreached line; a line explained by
+# an `unreached: <reason>` comment on it or on the line above is listed apart. Exit 1 when a
+# line is unreached without that reason.
 #
 # Reports go to standard output; the raw profiles stay in .build/coverage/profiles.
 set -euo pipefail
@@ -67,20 +67,22 @@ report() {
         | sed -E "s#^$PWD/##"
 }
 
-# The update code (see --help).
-update_code=(
-    Sources/TesseraLayouts/*/*+Incremental.swift
-    Sources/TesseraLayouts/Shared/{CheckpointTrail,ResumableStacker,StackedLayout,ExactMove}.swift
+# The code --unreached reads (see --help).
+checked_code=(
+    Sources/TesseraLayouts/*/*.swift
+    Sources/TesseraIndex/*.swift Sources/TesseraIndex/*/*.swift
     Sources/TesseraCore/Updates/*.swift
 )
 
-# Lists the update code's lines that the profiles under NAME did not reach (see --help).
+# Lists the lines of the checked code that the profiles under NAMES… did not reach (see --help).
 list_unreached() {
-    local name="$1" title="$2"
-    local merged="$profiles/$name.profdata"
-    "$profdata" merge -sparse "$profiles/$name"/*.profraw -o "$merged"
-    echo "== lines of the update code reached by $title"
-    "$cov" export -format=lcov "$binary" -instr-profile="$merged" "${update_code[@]}" | awk -v root="$PWD/" '
+    local title="$1"; shift
+    local merged="$profiles/unreached.profdata"
+    local raws=()
+    for name in "$@"; do raws+=("$profiles/$name"/*.profraw); done
+    "$profdata" merge -sparse "${raws[@]}" -o "$merged"
+    echo "== lines of TesseraLayouts, TesseraIndex and TesseraCore/Updates reached by $title"
+    "$cov" export -format=lcov "$binary" -instr-profile="$merged" "${checked_code[@]}" | awk -v root="$PWD/" '
         function flush() {
             if (file == "") return
             printf "%s: %d of %d lines reached (%.1f%%)\n", file, hit, found, found ? 100 * hit / found : 100
@@ -115,9 +117,15 @@ list_unreached() {
 
 rm -rf "$profiles"
 if [ "$unreached" = 1 ]; then
-    [ ${#custom[@]} -gt 0 ] || custom=(--layout engines --updates all)
-    run updates "${custom[@]}"
-    list_unreached updates "tessera fuzz ${custom[*]}"
+    if [ ${#custom[@]} -gt 0 ]; then
+        run custom "${custom[@]}"
+        list_unreached "tessera fuzz ${custom[*]}" custom
+        exit $?
+    fi
+    run layouts --layout engines --profile all
+    run indexes --index all
+    run updates --layout engines --updates all
+    list_unreached "tessera fuzz --layout engines --profile all, --index all, --layout engines --updates all" layouts indexes updates
     exit $?
 fi
 if [ ${#custom[@]} -gt 0 ]; then

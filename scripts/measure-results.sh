@@ -10,8 +10,8 @@
 #                                              # which swift test refuses in a committed file
 #   scripts/measure-results.sh --list          # the sections and their commands
 #   scripts/measure-results.sh --output FILE   # write FILE instead of docs/RESULTS.md
-#   scripts/measure-results.sh --until 16:00 cli-fuzz  # start no cli-fuzz shard after 16:00
-#                                              # UTC; the section says which shards did not run
+#   scripts/measure-results.sh --until 16:00 cli-fuzz  # start no cli-fuzz shard (no source
+#                                              # mutant) after 16:00 UTC; the section says which did not run
 #
 # Sections (add one: a line in SECTIONS, a function section_<name> that prints Markdown on
 # stdout and sets `command` to what a reader would type to measure it again):
@@ -35,11 +35,16 @@
 #   ab-power-range  … power slow5 10 and slow20 10, the same rows and budget (about 20 minutes)
 #   mutant-suites  swift test --filter of the mutant suites (engines, indexes, checker, updates,
 #               the harness's own code): how many planted bugs each catches (debug, ~10 minutes)
-#   update-coverage  scripts/fuzz-coverage.sh --unreached: the lines of the update code that the
-#               update campaigns (tessera fuzz --layout engines --updates all) reach, and each
-#               one they do not (release with coverage, about 40 minutes on 2 shared cores)
-#   source-mutants  scripts/source-mutants.sh: every bug of scripts/source-mutants.tsv planted in
-#               the sources, tessera fuzz alone at its default budget (release, about an hour)
+#   update-coverage  scripts/fuzz-coverage.sh --unreached: the lines of TesseraLayouts, TesseraIndex
+#               and TesseraCore/Updates that the default and the update campaigns reach, and each
+#               one they do not (release with coverage, over an hour on 2 shared cores);
+#               --coverage-cases N: the update campaigns alone (--layout engines --updates all),
+#               N cases each
+#   source-mutants  scripts/source-mutants.sh --jobs=2: every bug of scripts/source-mutants.tsv
+#               planted in the sources, tessera fuzz alone at its default budget (release, two
+#               copies at once, about an hour); TESSERA_SOURCE_MUTANTS="a. b." restricts it
+#   source-mutants-again  the same for the lines named by TESSERA_SOURCE_MUTANTS="trap tree."
+#               (name parts), re-run at a later commit than the whole list's run
 #   cli-fuzz    the CLI fuzzer's release run: 100,000 cases of seed 0x2413 in 10 shards of the
 #               release test build (about an hour on 2 shared cores; --quick: 1,000)
 # The other campaigns' row sets and budgets are smaller than the default A/B's (36 rows, a
@@ -65,17 +70,20 @@ SECTIONS=(
     "mutant-suites|The mutant suites: planted bugs the fuzzer and the harness's self-checks catch"
     "update-coverage|The update code the update campaigns reach"
     "source-mutants|Bugs planted in the sources: what tessera fuzz alone catches"
+    "source-mutants-again|Bugs planted in the sources: lines re-run at a later commit"
     "cli-fuzz|The CLI fuzzer's release run: 100,000 cases"
 )
 
 output="docs/RESULTS.md"
 quick=0
+coverage_cases=""
 until=""
 selected=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick) quick=1 ;;
         --output) shift; output="${1:?--output needs a file}" ;;
+        --coverage-cases) shift; coverage_cases="${1:?--coverage-cases needs a number}" ;;
         --until) shift; until="${1:?--until needs HH:MM (UTC)}"
             [[ "$until" =~ ^[0-2][0-9]:[0-5][0-9]$ ]] || { echo "measure-results: --until $until: expected HH:MM (UTC)" >&2; exit 2; } ;;
         --list) for entry in "${SECTIONS[@]}"; do echo "${entry%%|*}: ${entry#*|}"; done; exit 0 ;;
@@ -243,11 +251,15 @@ section_mutant_suites() {
 }
 
 section_update_coverage() {
-    local status=0
-    command="scripts/fuzz-coverage.sh --unreached"
-    scripts/fuzz-coverage.sh --unreached > "$work/update-coverage.out" 2> "$work/update-coverage.err" || status=$?
-    echo "Exit status $status (0: every line of the update code reached, or unreached with a reason"
-    echo "beside it). Lines as llvm-cov counts them, over the update campaigns at their default budget:"
+    local status=0 arguments=(--unreached) budget="the default campaigns and the update campaigns at their default budget"
+    if [ -n "$coverage_cases" ]; then
+        arguments+=(-- --layout engines --updates all --cases "$coverage_cases")
+        budget="the update campaigns alone, $coverage_cases cases each"
+    fi
+    command="scripts/fuzz-coverage.sh ${arguments[*]}"
+    scripts/fuzz-coverage.sh "${arguments[@]}" > "$work/update-coverage.out" 2> "$work/update-coverage.err" || status=$?
+    echo "Exit status $status (0: every line reached, or unreached with a reason beside it)."
+    echo "Lines as llvm-cov counts them, over $budget:"
     echo
     echo '```'
     cat "$work/update-coverage.out"
@@ -256,13 +268,31 @@ section_update_coverage() {
 
 section_source_mutants() {
     local status=0
-    command="scripts/source-mutants.sh"
-    scripts/source-mutants.sh > "$work/source-mutants.out" 2> "$work/source-mutants.err" || status=$?
+    local names=()
+    # TESSERA_SOURCE_MUTANTS="a. b." restricts the run to the lines whose names contain a part.
+    read -ra names <<<"${TESSERA_SOURCE_MUTANTS:-}"
+    command="scripts/source-mutants.sh --jobs=2${until:+ --until=$until}${names[*]:+ ${names[*]}}"
+    scripts/source-mutants.sh --jobs=2 ${until:+"--until=$until"} "${names[@]}" > "$work/source-mutants.out" 2> "$work/source-mutants.err" || status=$?
     echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). Each line of"
-    echo "scripts/source-mutants.tsv, the campaigns it names run at their default budget in release:"
+    echo "scripts/source-mutants.tsv${names[*]:+ whose name contains one of: ${names[*]};}, the campaigns it names run at their default budget in release:"
     echo
     echo '```'
     cat "$work/source-mutants.out"
+    echo '```'
+}
+
+# The lines whose names contain one of TESSERA_SOURCE_MUTANTS's words, run again: what changed
+# after the whole list's run (a shrinker, a parameter) measured on those lines alone.
+section_source_mutants_again() {
+    local status=0 names
+    read -ra names <<<"${TESSERA_SOURCE_MUTANTS:?source-mutants-again: set TESSERA_SOURCE_MUTANTS to name parts, e.g. \"trap tree.\"}"
+    command="TESSERA_SOURCE_MUTANTS=\"${names[*]}\" scripts/measure-results.sh source-mutants-again, which runs scripts/source-mutants.sh --jobs=2${until:+ --until=$until} ${names[*]}"
+    scripts/source-mutants.sh --jobs=2 ${until:+"--until=$until"} "${names[@]}" > "$work/source-mutants-again.out" 2> "$work/source-mutants-again.err" || status=$?
+    echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). The lines of"
+    echo "scripts/source-mutants.tsv whose names contain ${names[*]}, at their default budget in release:"
+    echo
+    echo '```'
+    cat "$work/source-mutants-again.out"
     echo '```'
 }
 

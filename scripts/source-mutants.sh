@@ -5,7 +5,12 @@
 # size of the shrunk counterexample and the time the campaigns took, then the kill rate.
 #
 #   scripts/source-mutants.sh               # every mutant (about a minute each, mostly building)
-#   scripts/source-mutants.sh grid.         # only the mutants whose name contains "grid."
+#   scripts/source-mutants.sh grid. trap    # only the mutants whose name contains "grid." or "trap"
+#   scripts/source-mutants.sh --jobs=2 ...  # two copies at once, each planting every other line
+#                                           # (a release build is mostly one core); one report
+#   scripts/source-mutants.sh --shard=2/3   # only every third selected line, from the second
+#   scripts/source-mutants.sh --until=18:55 # plant no line after 18:55 UTC: the lines left are
+#                                           # listed as not run, and not counted
 #   scripts/source-mutants.sh --keep ...    # keep the temporary copy (its path is printed)
 #
 # The repository is never changed: the copy is `git archive HEAD` in a temporary directory.
@@ -19,17 +24,67 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 keep=0
-filter=""
+filters=()
+jobs=1
+shard=""
+until=""
 limit=600  # seconds a campaign may run before the mutant counts as hanging (not caught)
 hang=60s   # tessera fuzz --hang-after: a case running longer is reported by the fuzzer as a hang
 for argument in "$@"; do
     case "$argument" in
         --keep) keep=1 ;;
-        -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --jobs=*) jobs="${argument#--jobs=}" ;;
+        --shard=*) shard="${argument#--shard=}" ;;
+        --until=*) until="${argument#--until=}"
+            [[ "$until" =~ ^[0-2][0-9]:[0-5][0-9]$ ]] || { echo "source-mutants: --until $until: expected HH:MM (UTC)" >&2; exit 2; } ;;
+        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "source-mutants: unknown option '$argument' (see --help)" >&2; exit 2 ;;
-        *) filter="$argument" ;;
+        *) filters+=("$argument") ;;
     esac
 done
+[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "source-mutants: --jobs $jobs: expected a positive count" >&2; exit 2; }
+if [ -n "$shard" ] && ! [[ "$shard" =~ ^([1-9][0-9]*)/([1-9][0-9]*)$ && ${BASH_REMATCH[1]} -le ${BASH_REMATCH[2]} ]]; then
+    echo "source-mutants: --shard $shard: expected K/N with 1 <= K <= N" >&2; exit 2
+fi
+
+# With --jobs N: N shards of this script at once, each in its own copy; their lines are
+# reported in the list's order, with one total.
+if [ "$jobs" -gt 1 ]; then
+    parts="$(mktemp -d "${TMPDIR:-/tmp}/tessera-mutants-jobs.XXXXXX")"
+    trap 'rm -rf "$parts"' EXIT
+    pids=()
+    passed=("${filters[@]}")
+    [ "$keep" = 1 ] && passed+=(--keep)
+    [ -n "$until" ] && passed+=("--until=$until")
+    for part in $(seq 1 "$jobs"); do
+        "$0" --shard="$part/$jobs" "${passed[@]}" >"$parts/$part.out" 2>"$parts/$part.err" &
+        pids+=($!)
+    done
+    worst=0
+    for part in $(seq 1 "$jobs"); do
+        status=0
+        wait "${pids[$((part - 1))]}" || status=$?
+        [ "$status" -gt "$worst" ] && worst=$status
+        cat "$parts/$part.err" >&2
+    done
+    [ "$worst" -ge 2 ] && { echo "source-mutants: a shard stopped (exit $worst)" >&2; exit "$worst"; }
+    printf '%-46s %-22s %-7s %-22s %-9s %s\n' mutant kind caught invariant shrunk seconds
+    while IFS=$'\t' read -r name _; do
+        [ -z "$name" ] || [ "${name:0:1}" = "#" ] && continue
+        cat "$parts"/*.out | grep -E "^${name//./\\.} " || true
+    done <"$PWD/scripts/source-mutants.tsv"
+    caught=0; total=0; skipped=0
+    for part in $(seq 1 "$jobs"); do
+        read -r _ part_caught _ part_total _ < <(grep -E '^caught [0-9]+ of [0-9]+' "$parts/$part.out")
+        caught=$((caught + part_caught)); total=$((total + part_total))
+        part_skipped="$(sed -n 's/^not run: \([0-9]*\) .*/\1/p' "$parts/$part.out")"
+        skipped=$((skipped + ${part_skipped:-0}))
+    done
+    echo "caught $caught of $total source mutants ($jobs shards at once)"
+    [ "$skipped" = 0 ] || echo "not run: $skipped (--until $until UTC had passed before they were planted)"
+    [ "$caught" = "$total" ]
+    exit
+fi
 
 list="$PWD/scripts/source-mutants.tsv"
 work="$(mktemp -d "${TMPDIR:-/tmp}/tessera-mutants.XXXXXX")"
@@ -46,10 +101,23 @@ tessera="$work/.build/release/tessera"
 
 total=0
 caught=0
+skipped=0
+position=0
 printf '%-46s %-22s %-7s %-22s %-9s %s\n' mutant kind caught invariant shrunk seconds
 while IFS=$'\t' read -r name kind file find replace campaigns; do
     [ -z "$name" ] || [ "${name:0:1}" = "#" ] && continue
-    [ -n "$filter" ] && [[ "$name" != *"$filter"* ]] && continue
+    if [ ${#filters[@]} -gt 0 ]; then
+        matched=0
+        for filter in "${filters[@]}"; do [[ "$name" == *"$filter"* ]] && matched=1; done
+        [ "$matched" = 1 ] || continue
+    fi
+    position=$((position + 1))
+    if [ -n "$shard" ] && [ $(( (position - 1) % ${shard#*/} )) != $(( ${shard%/*} - 1 )) ]; then continue; fi
+    if [ -n "$until" ] && [[ ! "$(date -u +%H:%M)" < "$until" ]]; then
+        printf '%-46s %-22s %-7s %s\n' "$name" "$kind" "-" "not run: --until $until UTC had passed (not counted)"
+        skipped=$((skipped + 1))
+        continue
+    fi
     target="$work/$file"
     find="${find//\\n/$'\n'}"
     replace="${replace//\\n/$'\n'}"
@@ -101,4 +169,5 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
     cp "$work/.pristine/$file" "$target"
 done <"$list"
 echo "caught $caught of $total source mutants"
+[ "$skipped" = 0 ] || echo "not run: $skipped (--until $until UTC had passed before they were planted)"
 [ "$caught" = "$total" ]

@@ -25,6 +25,10 @@ public struct IndexKind: Hashable, Sendable, CustomStringConvertible {
     /// One line on what the index does and what a query costs.
     public let summary: String
     private let make: @Sendable (LayoutResult) -> any RectIndex
+    /// Builds the index with nodes of about the given number of elements (blocks, leaves,
+    /// pages' sides), for the kinds that have such a size: the index campaign draws and shrinks
+    /// it so that a wrong block or node summary shows on the smallest tree.
+    private var makeWithNodeSize: (@Sendable (LayoutResult, Int) -> any RectIndex)?
 
     /// A kind built by `build`, named `name`.
     public init(name: String, summary: String, build: @escaping @Sendable (LayoutResult) -> any RectIndex) {
@@ -47,6 +51,31 @@ public struct IndexKind: Hashable, Sendable, CustomStringConvertible {
     /// Builds this kind of index over `result`.
     public func build(_ result: LayoutResult) -> any RectIndex {
         make(result)
+    }
+
+    /// The kind `Index`, which also builds with nodes of a given size (`build(_:nodeSize:)`),
+    /// `smallestNodeSize` at least (a smaller one builds as that).
+    package init<Index: RectIndex>(
+        _ type: Index.Type, summary: String, smallestNodeSize: Int = 1,
+        nodeSize build: @escaping @Sendable (LayoutResult, Int) -> any RectIndex
+    ) {
+        self.init(type, summary: summary)
+        makeWithNodeSize = build
+        self.smallestNodeSize = smallestNodeSize
+    }
+
+    /// The smallest node size the kind builds with: a smaller one builds as this one.
+    package private(set) var smallestNodeSize = 1
+
+    /// Whether the kind builds with a node size of the campaign's choosing.
+    package var hasNodeSize: Bool { makeWithNodeSize != nil }
+
+    /// This kind of index over `result`, with nodes of about `nodeSize` elements (each kind
+    /// clamps it to its own smallest) when the kind has a node size and `nodeSize` is not
+    /// `nil`; as `build(_:)` builds it otherwise. The index campaign's builds.
+    package func build(_ result: LayoutResult, nodeSize: Int?) -> any RectIndex {
+        guard let nodeSize, let makeWithNodeSize else { return make(result) }
+        return makeWithNodeSize(result, nodeSize)
     }
 
     /// Kinds are the same when their names are.
@@ -76,11 +105,14 @@ public struct IndexKind: Hashable, Sendable, CustomStringConvertible {
     )
     /// `PackedRTreeIndex`.
     public static let packedRTree = IndexKind(
-        PackedRTreeIndex.self, summary: "packed R-tree of 16-wide nodes in scroll order; prunes both axes (two-way layouts)"
+        PackedRTreeIndex.self, summary: "packed R-tree of 16-wide nodes in scroll order; prunes both axes (two-way layouts)",
+        smallestNodeSize: 2, nodeSize: { PackedRTreeIndex($0, nodeSize: $1) }
     )
     /// `PageTableIndex`.
     public static let pageTable = IndexKind(
-        PageTableIndex.self, summary: "uniform grid of pages listing their elements (Texture's ASPageTable); O(pages + listings)"
+        PageTableIndex.self, summary: "uniform grid of pages listing their elements (Texture's ASPageTable); O(pages + listings)",
+        // A node size of 16 is the default page side of 4 elements: a page holds about 16.
+        nodeSize: { PageTableIndex($0, elementsPerPageSide: Double($1) / 4) }
     )
 
     /// Every index Tessera implements, the linear filter first.

@@ -30,6 +30,9 @@ public struct PackedRTreeIndex: RectIndex {
     /// Children per node.
     public static let nodeSize = 16
 
+    /// Children per node of this index: `Self.nodeSize` but for the index campaign, which
+    /// shrinks a wrong node box to nodes of two children.
+    private let nodeSize: Int
     private let frames: [Rect]
     private let order: ScrollOrder
     /// Node bounding rects, level by level from the leaves (level 1) up to the root.
@@ -40,12 +43,20 @@ public struct PackedRTreeIndex: RectIndex {
 
     /// Sorts `result`'s frames along its scroll axis (unless already sorted) and packs them.
     public init(_ result: LayoutResult) {
+        self.init(result, nodeSize: Self.nodeSize)
+    }
+
+    /// The tree with `nodeSize` children per node (at least 2) instead of `Self.nodeSize`:
+    /// what the index campaign draws and shrinks, so that a wrong node box shows on a
+    /// handful of frames (a tree of 2-wide nodes is 3 levels deep at 5 frames).
+    package init(_ result: LayoutResult, nodeSize: Int) {
+        let nodeSize = max(2, nodeSize)
+        self.nodeSize = nodeSize
         frames = result.frames
         switch result.scrollAxis {
         case .vertical: order = ScrollOrder(frames, along: VerticalProjection.self)
         case .horizontal: order = ScrollOrder(frames, along: HorizontalProjection.self)
         }
-        let nodeSize = Self.nodeSize
         var nodeCount = 0
         var levelCount = order.count
         repeat {
@@ -91,12 +102,12 @@ public struct PackedRTreeIndex: RectIndex {
                     if permutation.isEmpty {
                         PackedRTreeWalk(
                             frames: frames, positions: IdentityPositions(), boxes: boxes,
-                            levelStarts: levelStarts, count: order.count, rect: rect
+                            levelStarts: levelStarts, nodeSize: nodeSize, count: order.count, rect: rect
                         ).run(into: &ids)
                     } else {
                         PackedRTreeWalk(
                             frames: frames, positions: PermutedPositions(ids: permutation), boxes: boxes,
-                            levelStarts: levelStarts, count: order.count, rect: rect
+                            levelStarts: levelStarts, nodeSize: nodeSize, count: order.count, rect: rect
                         ).run(into: &ids)
                     }
                 }
@@ -117,6 +128,8 @@ private struct PackedRTreeWalk<Positions: ElementPositions> {
     let positions: Positions
     let boxes: UnsafeBufferPointer<Rect>
     let levelStarts: [Int]
+    /// Children per node.
+    let nodeSize: Int
     let count: Int
     let rect: Rect
 
@@ -136,7 +149,6 @@ private struct PackedRTreeWalk<Positions: ElementPositions> {
     /// number of nodes and frames examined.
     private func visit(_ node: Int, level: Int, hits: inout IDCollector, ids: inout [Int32]) -> Int {
         guard boxes[levelStarts[level - 1] + node].strictlyOverlaps(rect) else { return 1 }
-        let nodeSize = PackedRTreeIndex.nodeSize
         let first = node * nodeSize
         var examined = 1
         if level == 1 {

@@ -40,8 +40,15 @@ public struct PageTableIndex: RectIndex {
 
     /// Lays a page grid over `result`'s frames and lists each element in its pages. O(n).
     public init(_ result: LayoutResult) {
+        self.init(result, elementsPerPageSide: PageGrid.elementsPerPageSide)
+    }
+
+    /// The index with pages about `elementsPerPageSide` average elements on a side (at least
+    /// 1/4) instead of 4: what the index campaign draws and shrinks, so that a wrong listing
+    /// shows on a handful of frames spread over many pages. O(n + listings).
+    package init(_ result: LayoutResult, elementsPerPageSide: Double) {
         frames = result.frames
-        let grid = PageGrid(frames)
+        let grid = PageGrid(frames, elementsPerPageSide: elementsPerPageSide)
         self.grid = grid
         let pageCount = grid.columns * grid.rows
         var pageStarts = [Int32](repeating: 0, count: pageCount + 1)
@@ -164,9 +171,14 @@ struct PageGrid {
     let columns: Int
     let rows: Int
 
-    /// A grid over the finite frames that can match, with pages about four average elements
-    /// on a side, coarsened until there are at most about two pages per element.
-    init(_ frames: [Rect]) {
+    /// Average elements on a page's side, by default.
+    static let elementsPerPageSide = 4.0
+
+    /// A grid over the finite frames that can match, with pages about `elementsPerPageSide`
+    /// average elements on a side, coarsened until there are at most about two pages per
+    /// element (64 pages at least).
+    init(_ frames: [Rect], elementsPerPageSide: Double = PageGrid.elementsPerPageSide) {
+        let elementsPerPageSide = max(0.25, elementsPerPageSide)
         var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         var totalWidth = 0.0
         var totalHeight = 0.0
@@ -188,7 +200,7 @@ struct PageGrid {
         }
         let bounds = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
         func side(_ total: Double, _ span: Double) -> Double {
-            let side = 4 * total / Double(count)
+            let side = elementsPerPageSide * total / Double(count)
             return side > 0 && side.isFinite ? side : max(span, 1)
         }
         var width = side(totalWidth, bounds.width)

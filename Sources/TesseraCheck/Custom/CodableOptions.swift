@@ -31,7 +31,8 @@ public enum CodableOptions {
         } catch {
             return [("<encoding failed: \(error)>", .null)]
         }
-        return encoded.filter { member in defaultMembers.first { $0.key == member.key }?.value != member.value }
+        let differing = encoded.filter { member in defaultMembers.first { $0.key == member.key }?.value != member.value }
+        return slip == .differingMemberDropped ? Array(differing.dropFirst()) : differing
     }
 
     /// Reads options from `field` (the spec's `"options"` object, `nil` when absent), over
@@ -47,7 +48,7 @@ public enum CodableOptions {
     /// Reads options from `value`, an object at `path` (for errors), over `defaults`; see
     /// `read(_:defaults:)`. What a section object's options go through too.
     static func read<Options: Codable>(_ value: JSONValue, path basePath: String, defaults: Options) throws(InterchangeError) -> Options {
-        let merged = merging(value, over: try defaultObject(defaults, path: basePath))
+        let merged = merging(value, over: try defaultObject(defaults, path: basePath), nested: slip != .objectMergedAsAWhole)
         let options: Options = try decode(merged, path: basePath)
         let reencoded: JSONValue
         do {
@@ -55,7 +56,7 @@ public enum CodableOptions {
         } catch {
             throw .invalidValue(field: basePath, value: "", reason: "the options read do not encode: \(error)")
         }
-        try rejectUnknown(value, known: reencoded, path: basePath)
+        try rejectUnknown(value, known: reencoded, path: basePath, nested: slip != .unknownNestedMemberAccepted)
         return options
     }
 
@@ -98,6 +99,24 @@ public enum CodableOptions {
         return names
     }
 
+    // MARK: Planted slips
+
+    /// A one-line slip planted in reading or writing options: how the harness's mutant suite
+    /// checks that its self-checks (`OptionsCodingCheck`, `RegressionLineCheck`, `roundTrip`)
+    /// catch one. `nil` everywhere but there (`$slip.withValue(…) { campaign.run() }`).
+    package enum Slip: Sendable {
+        /// `members(_:defaults:)` leaves out the first member that differs from the defaults.
+        case differingMemberDropped
+        /// Reading replaces an object member of the defaults by the spec's instead of merging
+        /// the two member by member.
+        case objectMergedAsAWhole
+        /// Reading accepts members the options do not have below the top level.
+        case unknownNestedMemberAccepted
+    }
+
+    /// The slip planted in this task, if any.
+    @TaskLocal package static var slip: Slip?
+
     // MARK: Encoding and decoding
 
     private static var encoder: JSONEncoder {
@@ -137,13 +156,14 @@ public enum CodableOptions {
         })
     }
 
-    /// `overlay` with the members it lacks taken from `base`, objects merged member by member.
-    private static func merging(_ overlay: JSONValue, over base: JSONValue) -> JSONValue {
+    /// `overlay` with the members it lacks taken from `base`, objects merged member by member
+    /// (only at the top level when not `nested`: a planted slip).
+    private static func merging(_ overlay: JSONValue, over base: JSONValue, nested: Bool = true) -> JSONValue {
         guard case let .object(overlayMembers) = overlay, case let .object(baseMembers) = base else { return overlay }
         var members = baseMembers
         for member in overlayMembers {
             if let index = members.firstIndex(where: { $0.key == member.key }) {
-                members[index].value = merging(member.value, over: members[index].value)
+                members[index].value = nested ? merging(member.value, over: members[index].value) : member.value
             } else {
                 members.append(member)
             }
@@ -151,9 +171,9 @@ public enum CodableOptions {
         return .object(members)
     }
 
-    /// Throws for the first member of `given` (recursively, through objects) that `known`
-    /// does not have.
-    private static func rejectUnknown(_ given: JSONValue, known: JSONValue, path: String) throws(InterchangeError) {
+    /// Throws for the first member of `given` (recursively, through objects, unless not
+    /// `nested`: a planted slip) that `known` does not have.
+    private static func rejectUnknown(_ given: JSONValue, known: JSONValue, path: String, nested: Bool = true) throws(InterchangeError) {
         guard case let .object(givenMembers) = given, case let .object(knownMembers) = known else { return }
         for member in givenMembers {
             let memberPath = "\(path).\(member.key)"
@@ -162,7 +182,7 @@ public enum CodableOptions {
                 if member.value == .null { continue }
                 throw .unknownField(memberPath, known: knownMembers.map(\.key))
             }
-            try rejectUnknown(member.value, known: match.value, path: memberPath)
+            if nested { try rejectUnknown(member.value, known: match.value, path: memberPath) }
         }
     }
 

@@ -158,8 +158,10 @@ public struct IndexCampaign: Sendable, CaseSelection {
                 beyondLimit = true
                 continue
             }
-            let shrunk = IndexCaseShrinker(budget: shrinkBudget).shrink(input.frames, scroll: scroll, violation: violation) { frames, scroll in
-                IndexCase.disagreement(of: index.build(frames), on: frames, scroll: scroll)
+            let shrunk = IndexCaseShrinker(budget: shrinkBudget).shrink(
+                input.frames, scroll: scroll, nodeSize: input.nodeSize, nodeSizes: IndexCaseShrinker.nodeSizes(of: index), violation: violation
+            ) { frames, scroll, nodeSize in
+                IndexCase.disagreement(of: index.build(frames, nodeSize: nodeSize), on: frames, scroll: scroll)
             }
             let failure = IndexCampaignFailure(campaign: self, caseIndex: caseIndex, original: input, shrunk: shrunk)
             let shrunkKey = IndexFindingKey(failure.violation, scroll: failure.precedingQueries + [failure.query])

@@ -99,6 +99,9 @@ public struct IndexCampaignFailure: Sendable {
     public var violation: InvariantViolation
     /// How many candidates shrinking tried.
     public var shrinkAttempts: Int
+    /// The node size the index fails with on the shrunk frames (`IndexCase.nodeSize`): `nil`
+    /// for the index as shipped.
+    package var nodeSize: Int?
     /// How many failing cases belong to this finding.
     public var occurrences = 1
     /// Commands that rerun this case and this query.
@@ -113,6 +116,8 @@ public struct IndexCampaignFailure: Sendable {
         precedingQueries = Array(shrunk.scroll.dropLast())
         violation = shrunk.violation
         shrinkAttempts = shrunk.attempts
+        // A node size below the kind's smallest builds as the smallest: say which.
+        nodeSize = shrunk.nodeSize.map { max($0, campaign.index.smallestNodeSize) }
         let edges = [query.minX, query.minY, query.maxX, query.maxY].map(JSONWriter.format).joined(separator: ",")
         let seedText = CampaignEnvironment.format(seed: campaign.seed)
         var commands: [String] = []
@@ -123,8 +128,9 @@ public struct IndexCampaignFailure: Sendable {
         if IndexKind.checked.contains(campaign.index) {
             commands.append("tessera fuzz --index \(campaign.index.name) --seed \(seedText) --case \(caseIndex) --cases 1")
         }
-        // `tessera query` asks each query by itself: it replays a failure that needs no scroll.
-        if IndexKind.builtIn.contains(campaign.index), precedingQueries.isEmpty {
+        // `tessera query` asks each query by itself, of the index as shipped: it replays a
+        // failure that needs no scroll and no node size of its own.
+        if IndexKind.builtIn.contains(campaign.index), precedingQueries.isEmpty, shrunk.nodeSize == nil {
             commands.append(
                 "tessera query counterexample.result.json --rect \(edges) --all-indexes  # with the JSON below saved as counterexample.result.json"
             )
@@ -175,6 +181,9 @@ extension IndexCampaignFailure: CustomStringConvertible {
         } else {
             lines.append("  shrunk from \(original.frames.count) frames and \(original.scrolls.count) scrolls to \(frames.count) frames and a scroll of \(precedingQueries.count + 1) queries asked in order through one cursor (\(shrinkAttempts) candidates tried):")
             for (step, rect) in (precedingQueries + [query]).enumerated() { lines.append("    \(step + 1). \(rect)") }
+        }
+        if let nodeSize {
+            lines.append("  the index built with node size \(nodeSize) (elements per block or node; the index as shipped has larger nodes and needs more frames to show it)")
         }
         lines.append("  counterexample (result JSON):")
         lines.append("    " + counterexampleJSON.replacingOccurrences(of: "\n", with: "\n    "))

@@ -11,6 +11,11 @@ public struct IndexCase: Hashable, Sendable {
     /// Sequences of rects a `ScrollingRectIndex` answers in order through one cursor, each
     /// answer exactly the linear filter's; an index without a cursor does not run them.
     public var scrolls: [[Rect]]
+    /// The node size the index is built with (`IndexKind.build(_:nodeSize:)`: elements per
+    /// block, children per node, a page's elements), or `nil` for the index's own; only kinds
+    /// that have one (`IndexKind.hasNodeSize`) read it. Drawn small in some cases and shrunk
+    /// first, so that a wrong block or node summary shows on a handful of frames.
+    package var nodeSize: Int?
 
     /// A case of `frames` (cells of one section, in this order, along `axis`), `queries` and
     /// `scrolls`.
@@ -20,11 +25,16 @@ public struct IndexCase: Hashable, Sendable {
         self.scrolls = scrolls
     }
 
+    /// `index` built over the case's frames with its node size.
+    func build(_ index: IndexKind) -> any RectIndex {
+        index.build(frames, nodeSize: nodeSize)
+    }
+
     /// The first query `index` answers differently from the linear filter — a missing, extra
     /// or repeated id, or an id written over the ones already in the caller's array — with the
     /// violation describing it; `nil` when every answer is right. O(queries × n).
     public func disagreement(of index: IndexKind) -> (query: Rect, violation: InvariantViolation)? {
-        let built = index.build(frames)
+        let built = build(index)
         for query in queries {
             if let violation = Self.disagreement(of: built, on: frames, query: query) { return (query, violation) }
         }
@@ -36,7 +46,7 @@ public struct IndexCase: Hashable, Sendable {
     /// violation; `nil` when every answer is right or the index has no cursor.
     /// O(scroll steps × n).
     public func scrollDisagreement(of index: IndexKind) -> (scroll: [Rect], violation: InvariantViolation)? {
-        guard let built = index.build(frames) as? any ScrollingRectIndex else { return nil }
+        guard let built = build(index) as? any ScrollingRectIndex else { return nil }
         for scroll in scrolls {
             if let (step, violation) = Self.disagreement(of: built, on: frames, scroll: scroll) {
                 return (Array(scroll[...step]), violation)
@@ -50,7 +60,7 @@ public struct IndexCase: Hashable, Sendable {
     /// violations, in that order; empty when every answer is right. What a campaign that
     /// keeps going groups into findings. O((queries + scroll steps) × n).
     func disagreements(of index: IndexKind) -> [(scroll: [Rect], violation: InvariantViolation)] {
-        let built = index.build(frames)
+        let built = build(index)
         var found: [(scroll: [Rect], violation: InvariantViolation)] = []
         for query in queries {
             if let violation = Self.disagreement(of: built, on: frames, query: query) { found.append(([query], violation)) }

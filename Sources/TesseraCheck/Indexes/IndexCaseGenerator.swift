@@ -17,7 +17,9 @@ import TesseraCore
 /// extent one ulp either side, inverted and off-content rects. Frames and queries are finite,
 /// so every case reads back from result JSON. Then `scrollCount` scrolls of up to
 /// `scrollSteps` rects (`scrolls(over:axis:count:steps:using:)`), which a `ScrollingRectIndex`
-/// answers through one cursor each. Pure: the same random state gives the same case.
+/// answers through one cursor each. Half the cases then draw a small node size
+/// (`IndexCase.nodeSize`) for the kinds that have one. Pure: the same random state gives the
+/// same case.
 public struct IndexCaseGenerator: Sendable {
     /// The most frames one case draws.
     public var maximumFrameCount: Int
@@ -60,7 +62,14 @@ public struct IndexCaseGenerator: Sendable {
         random = draw.random
         // Drawn last, so that a case's frames and queries are what they were before scrolls.
         let scrolls = Self.scrolls(over: frames, axis: axis, count: scrollCount, steps: scrollSteps, using: &random)
-        return IndexCase(frames: frames, axis: axis, queries: queries, scrolls: scrolls)
+        var drawn = IndexCase(frames: frames, axis: axis, queries: queries, scrolls: scrolls)
+        // After the scrolls, for the same reason. Half the cases build the index as shipped;
+        // the others with small nodes, mostly of 1 to 4 elements, where a tree of a few
+        // frames already has inner nodes whose summaries can be wrong.
+        if random.nextBool() {
+            drawn.nodeSize = random.nextBool(probability: 0.7) ? random.nextInt(in: 1 ... 4) : random.nextInt(in: 5 ... 32)
+        }
+        return drawn
     }
 
     /// `count` queries aimed at `frames` as a case's are: edges on frames' edges an ulp

@@ -1,11 +1,13 @@
 import TesseraCore
+import TesseraIndex
 
 /// Shrinks a frame set and a query — or a scroll, a sequence of queries asked through one
 /// cursor — that an index answers wrongly to a small one it still answers wrongly the same way
 /// (missing, extra or repeated ids, or the caller's ids overwritten).
 ///
 /// Greedy passes, repeated until none makes progress or `budget` candidates have been tried:
-/// drop frames (halves, quarters, … then one by one, then runs of 2 to 8); for a scroll, drop
+/// for an index with a node size (`IndexKind.hasNodeSize`), the smallest that still fails; drop
+/// frames (halves, quarters, … then one by one, then runs of 2 to 8); for a scroll, drop
 /// steps (halves, … then one by one; a scroll that now fails earlier ends there) and make
 /// each move smaller (a step moved halfway back toward the one before it, or onto it); move
 /// each edge of each frame toward round numbers and onto the queries' edges (a frame may
@@ -24,6 +26,13 @@ public struct IndexCaseShrinker: Sendable {
         self.budget = budget
     }
 
+    /// The node sizes a campaign's shrinker tries for `index`, smallest first: none when the
+    /// kind has no node size, else from its smallest up to 16 (most kinds' own or more).
+    package static func nodeSizes(of index: IndexKind) -> [Int] {
+        guard index.hasNodeSize else { return [] }
+        return [1, 2, 3, 4, 6, 8, 12, 16].filter { $0 >= index.smallestNodeSize }
+    }
+
     /// The outcome of shrinking.
     public struct Outcome: Sendable {
         /// The smallest failing frame set found.
@@ -35,6 +44,8 @@ public struct IndexCaseShrinker: Sendable {
         public var violation: InvariantViolation
         /// How many candidates were tried.
         public var attempts: Int
+        /// The node size the index fails with (`IndexCase.nodeSize`; `nil`: its own).
+        package var nodeSize: Int? = nil
 
         /// The failing query: the scroll's last.
         public var query: Rect { scroll[scroll.count - 1] }
@@ -64,12 +75,31 @@ public struct IndexCaseShrinker: Sendable {
         stillFails: (LayoutResult, [Rect]) -> (step: Int, violation: InvariantViolation)?
     ) -> Outcome {
         withoutActuallyEscaping(stillFails) { stillFails in
+            shrink(frames, scroll: scroll, nodeSize: nil, nodeSizes: [], violation: violation) { frames, scroll, _ in
+                stillFails(frames, scroll)
+            }
+        }
+    }
+
+    /// `shrink(_:scroll:violation:stillFails:)` of a case built with nodes of `nodeSize`
+    /// elements (`nil`: the index's own, `IndexCase.nodeSize`); each round first tries the
+    /// smallest of `nodeSizes` (ascending; empty for an index without a node size) below the
+    /// current one that still fails — smaller nodes first: a wrong block or node summary then
+    /// shows on a few frames, which the next passes drop to. `stillFails` builds the index over
+    /// a candidate with the candidate's node size.
+    package func shrink(
+        _ frames: LayoutResult, scroll: [Rect], nodeSize: Int?, nodeSizes: [Int], violation: InvariantViolation,
+        stillFails: (LayoutResult, [Rect], Int?) -> (step: Int, violation: InvariantViolation)?
+    ) -> Outcome {
+        withoutActuallyEscaping(stillFails) { stillFails in
             var state = IndexShrinkState(
-                rects: frames.frames, axis: frames.scrollAxis, scroll: scroll, violation: violation, budget: budget, stillFails: stillFails
+                rects: frames.frames, axis: frames.scrollAxis, scroll: scroll, nodeSize: nodeSize, nodeSizes: nodeSizes,
+                violation: violation, budget: budget, stillFails: stillFails
             )
             var progressed = true
             while progressed, state.hasBudget {
                 progressed = false
+                progressed = state.shrinkNodeSize() || progressed
                 progressed = state.dropFrames() || progressed
                 progressed = state.dropSteps() || progressed
                 progressed = state.shortenMoves() || progressed
@@ -80,7 +110,7 @@ public struct IndexCaseShrinker: Sendable {
             }
             return Outcome(
                 frames: LayoutResult(cells: state.rects, axis: state.axis), scroll: state.scroll, violation: state.violation,
-                attempts: state.attempts
+                attempts: state.attempts, nodeSize: state.nodeSize
             )
         }
     }
@@ -91,9 +121,13 @@ private struct IndexShrinkState {
     var axis: ScrollAxis
     /// The queries asked in order; the last fails.
     var scroll: [Rect]
+    /// The node size the index is built with (`nil`: its own).
+    var nodeSize: Int?
+    /// The node sizes to try, ascending (none for an index without one).
+    let nodeSizes: [Int]
     var violation: InvariantViolation
     let budget: Int
-    let stillFails: (LayoutResult, [Rect]) -> (step: Int, violation: InvariantViolation)?
+    let stillFails: (LayoutResult, [Rect], Int?) -> (step: Int, violation: InvariantViolation)?
     var attempts = 0
     /// How many more times a move may be halved: halving converges without end (to the
     /// smallest subnormal), so it gets a fixed allowance over the whole shrink.
@@ -125,32 +159,43 @@ private struct IndexShrinkState {
     /// more complicated to read (`complexity`) unless `measured` is false (halving a move, which
     /// has an allowance of its own), and no state is taken twice, so numbers cannot wander.
     mutating func attempt(
-        _ candidate: [Rect], axis candidateAxis: ScrollAxis? = nil, scroll candidateScroll: [Rect]? = nil, measured: Bool = true
+        _ candidate: [Rect], axis candidateAxis: ScrollAxis? = nil, scroll candidateScroll: [Rect]? = nil,
+        nodeSize candidateNodeSize: Int? = nil, measured: Bool = true
     ) -> Bool {
         guard hasBudget else { return false }
-        let newAxis = candidateAxis ?? axis, newScroll = candidateScroll ?? scroll
-        guard !newScroll.isEmpty, candidate != rects || newAxis != axis || newScroll != scroll else { return false }
+        let newAxis = candidateAxis ?? axis, newScroll = candidateScroll ?? scroll, newNodeSize = candidateNodeSize ?? nodeSize
+        guard !newScroll.isEmpty, candidate != rects || newAxis != axis || newScroll != scroll || newNodeSize != nodeSize else { return false }
         if measured, candidate.count == rects.count, newScroll.count == scroll.count {
             let (new, old) = (Self.complexity(candidate, newScroll), Self.complexity(rects, scroll))
             guard new.digits != old.digits ? new.digits < old.digits : new.magnitude <= old.magnitude else { return false }
         }
-        if accepted.isEmpty { accepted.insert(Self.hash(rects, axis, scroll)) }
-        guard !accepted.contains(Self.hash(candidate, newAxis, newScroll)) else { return false }
+        if accepted.isEmpty { accepted.insert(Self.hash(rects, axis, scroll, nodeSize)) }
+        guard !accepted.contains(Self.hash(candidate, newAxis, newScroll, newNodeSize)) else { return false }
         attempts += 1
-        guard let failure = stillFails(LayoutResult(cells: candidate, axis: newAxis), newScroll),
+        guard let failure = stillFails(LayoutResult(cells: candidate, axis: newAxis), newScroll, newNodeSize),
               // The kind of disagreement is what candidates must keep.
               IndexFindingKey.Disagreement(failure.violation) == IndexFindingKey.Disagreement(violation) else { return false }
-        (rects, axis, scroll, violation) = (candidate, newAxis, Array(newScroll[...failure.step]), failure.violation)
-        accepted.insert(Self.hash(rects, axis, scroll))
+        (rects, axis, scroll, nodeSize, violation) = (candidate, newAxis, Array(newScroll[...failure.step]), newNodeSize, failure.violation)
+        accepted.insert(Self.hash(rects, axis, scroll, nodeSize))
         return true
     }
 
-    static func hash(_ rects: [Rect], _ axis: ScrollAxis, _ scroll: [Rect]) -> Int {
+    static func hash(_ rects: [Rect], _ axis: ScrollAxis, _ scroll: [Rect], _ nodeSize: Int?) -> Int {
         var hasher = Hasher()
         hasher.combine(rects)
         hasher.combine(axis)
         hasher.combine(scroll)
+        hasher.combine(nodeSize)
         return hasher.finalize()
+    }
+
+    /// The smallest node size below the current one that still fails, if any: smaller nodes
+    /// first, so that the frames dropped next leave the smallest tree that shows the failure.
+    mutating func shrinkNodeSize() -> Bool {
+        for size in nodeSizes where size < nodeSize ?? .max {
+            if attempt(rects, nodeSize: size) { return true }
+        }
+        return false
     }
 
     /// The scroll with its query at `step` replaced by `rect`.

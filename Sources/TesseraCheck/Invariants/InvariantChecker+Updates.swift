@@ -1,18 +1,22 @@
 import TesseraCore
+import TesseraIndex
 
 extension InvariantChecker {
     /// The violations of a spec's updates (`incrementalUpdate`): the items are laid out
     /// through a `LayoutSession` of the layout's incremental engine and each update applied in
     /// turn; after each, the session's result must be identical to the layout of the updated
     /// items from scratch (`LayoutResult.isIdentical(to:)`: frames, kinds, paths, lookup,
-    /// content size) — or the update must throw what laying them out throws — and the
+    /// content size; the layout from scratch is kept by a session of `FullRelayout`, whose
+    /// change must be truthful as well) — or the update must throw what laying them out throws — and the
     /// reported `LayoutResultChange` must be truthful (counts, and every id below its
-    /// unchanged prefix exactly as before). Each of the checker's indexes must answer the
-    /// linear filter's set on each updated result (`indexAgreement`) twice over: built on the
-    /// first result and brought up to date update by update — released before the result
-    /// changes and updated from the change (`RectIndex.releaseResult`, `update(to:after:)`,
-    /// what `LayoutSession.apply(_:updating:)` does) — and built from scratch. O(n) per
-    /// update plus the layouts and index updates.
+    /// unchanged prefix exactly as before, and its id mapping, `newID`/`oldPath`, consistent:
+    /// `mappingViolation`); after the last update, inconsistent batches and an item the
+    /// layout rejects must fail as `LayoutSession` promises (`failedUpdateViolations`). Each of
+    /// the checker's indexes must answer the linear filter's set on each updated result (`indexAgreement`) twice over: built on the
+    /// first result and brought up to date update by update by `LayoutSession.apply(_:updating:)`
+    /// itself — each index in a session of its own, a copy of the first, which must hold the
+    /// same result and report the same change, or throw the same error and rebuild the index —
+    /// and built from scratch. O(n) per update and index plus the layouts and index updates.
     func updateViolations<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>, querySeed: UInt64) -> [InvariantViolation] {
         // The engine records its checkpoints at the spec's spacing, when the shrinker set one.
         spec.withCheckpointSpacing { updateViolations(spec, incremental: spec.makeIncrementalLayout(), querySeed: querySeed) }
@@ -33,7 +37,28 @@ extension InvariantChecker {
         } catch {
             return [InvariantViolation(.inputValidation, "valid input was rejected: \(error.description)", error: error)]
         }
-        if let expected = try? reference.layout(spec.items, in: spec.container),
+        // The layout from scratch of each update's items, kept by a session of `FullRelayout`
+        // (what a layout without updates of its own gets), whose change is held to the truth too.
+        var scratch = try? LayoutSession(FullRelayout(reference), items: spec.items, in: spec.container)
+        /// Applies update `number` to `scratch`: the updated items laid out from scratch, or
+        /// what that throws; a violation when `FullRelayout` reports a wrong change.
+        func layOutFromScratch(_ number: Int) -> Result<LayoutResult, LayoutError> {
+            guard var current = scratch else {
+                return Result { () throws(LayoutError) in try reference.layout(session.items, in: spec.container) }
+            }
+            defer { scratch = current }
+            let before = current.result
+            do {
+                let change = try current.apply(spec.updates[number])
+                if let untruthful = Self.untruthfulness(of: change, before: before, after: current.result) {
+                    return .failure(.invalidResult(field: "updates[\(number)]", reason: "FullRelayout reports a wrong change: \(untruthful.message)"))
+                }
+                return .success(current.result)
+            } catch {
+                return .failure(error)
+            }
+        }
+        if let expected = scratch?.result,
            let difference = Self.difference(session.result, expected, allowance: allowance) {
             return reported(.incrementalUpdate, [InvariantViolation(
                 .incrementalUpdate, "the first layout of the session differs from the layout from scratch: \(difference.message)",
@@ -43,24 +68,32 @@ extension InvariantChecker {
         var indexChecker = self
         indexChecker.invariants = [.indexAgreement]
         let checksIndexes = selects(.indexAgreement) && !indexes.isEmpty
-        var updatedIndexes = checksIndexes ? indexes.map { (kind: $0, index: $0.build(session.result)) } : []
+        // Each index in a session of its own, updated as an app updates it: by
+        // `LayoutSession.apply(_:updating:)`, so that a slip in that function is checked too.
+        var indexed = checksIndexes ? indexes.map { IndexedSession(kind: $0, session: session, index: $0.build(session.result)) } : []
+        var mappingRandom = Xoshiro256StarStar(seed: querySeed ^ 0x6D61_7070_696E_67)
         for number in spec.updates.indices where !isPastDeadline {
             let before = session.result
+            let beforeItems = session.items
+            for slot in indexed.indices { indexed[slot].apply(spec.updates[number]) }
+            let fromScratch = layOutFromScratch(number)
             let change: LayoutResultChange
             do {
-                change = try session.apply(spec.updates[number], beforeChangingResult: {
-                    for slot in updatedIndexes.indices { updatedIndexes[slot].index.releaseResult() }
-                })
+                change = try session.apply(spec.updates[number])
             } catch {
-                // As `LayoutSession.apply(_:updating:)` does: an index released for a failed
-                // update is built again over the session's (empty) result.
-                for slot in updatedIndexes.indices { updatedIndexes[slot].index = updatedIndexes[slot].kind.build(session.result) }
+                // The indexed sessions threw too and rebuilt their indexes over their (empty) results.
+                for slot in indexed.indices {
+                    if let found = indexed[slot].violation(after: number, of: session, threw: error, limit: violationLimit),
+                       case let kept = reported(found.invariant, [found], of: session.result), !kept.isEmpty {
+                        return kept
+                    }
+                }
                 let named = LayoutSpec<Definition>.naming(error, update: number)
                 if case .invalidUpdate = named {
                     return [InvariantViolation(.inputValidation, "the update is inconsistent: \(named.description)", error: named)]
                 }
                 do {
-                    let expected = try reference.layout(session.items, in: spec.container)
+                    let expected = try fromScratch.get()
                     return reported(.incrementalUpdate, [InvariantViolation(
                         .incrementalUpdate, "updates[\(number)] threw \(error.description), but the updated items lay out from scratch (\(expected.count) elements)"
                     )], of: before)
@@ -75,7 +108,7 @@ extension InvariantChecker {
             }
             let expected: LayoutResult
             do {
-                expected = try reference.layout(session.items, in: spec.container)
+                expected = try fromScratch.get()
             } catch {
                 return reported(.incrementalUpdate, [InvariantViolation(
                     .incrementalUpdate, "updates[\(number)] succeeded, but laying the updated items out from scratch throws \(error.description)"
@@ -93,21 +126,21 @@ extension InvariantChecker {
                     elements: untruthful.elements
                 )], of: session.result)
             }
+            if let wrong = Self.mappingViolation(
+                of: change, batch: spec.updates[number], before: before, after: session.result, oldItems: beforeItems, newItems: session.items,
+                random: &mappingRandom
+            ) {
+                return reported(.incrementalUpdate, [InvariantViolation(
+                    .incrementalUpdate, "after updates[\(number)], the reported change maps ids wrongly: \(wrong.message)", elements: wrong.elements
+                )], of: session.result)
+            }
             if checksIndexes {
                 var random = Xoshiro256StarStar(seed: querySeed &+ UInt64(number + 1))
                 let queries = session.result.probeQueries(random: &random, budget: queryBudget)
-                for slot in updatedIndexes.indices {
-                    updatedIndexes[slot].index.update(to: session.result, after: change)
-                    let found = reported(
-                        .indexAgreement,
-                        session.result.indexAgreementViolations(index: updatedIndexes[slot].index, queries: queries, limit: violationLimit),
-                        of: session.result
-                    )
-                    if let first = found.first {
-                        return [InvariantViolation(
-                            .indexAgreement, "after updates[\(number)], \(updatedIndexes[slot].kind.name) updated from the change: \(first.message)",
-                            elements: first.elements
-                        )]
+                for slot in indexed.indices {
+                    if let found = indexed[slot].violation(after: number, of: session, change: change, queries: queries, limit: violationLimit),
+                       case let kept = reported(found.invariant, [found], of: session.result), !kept.isEmpty {
+                        return kept
                     }
                 }
                 let found = indexChecker.check(
@@ -119,6 +152,15 @@ extension InvariantChecker {
                     )]
                 }
             }
+        }
+        // After the last update, the updates that must fail, on copies of the session.
+        if !spec.updates.isEmpty, !isPastDeadline {
+            let faults = spec.layout.invalidInputFaults.map(\.expectedCase)
+            let failed = failedUpdateViolations(
+                of: session, reference: reference, rejectsItemLengths: faults.contains(.invalidItemLength) || faults.contains(.negativeItemLength),
+                readsPayloads: spec.layout.itemPayloadCoding != nil
+            )
+            if !failed.isEmpty { return reported(.incrementalUpdate, failed, of: session.result) }
         }
         return []
     }

@@ -113,8 +113,8 @@ extension Campaign {
                 coverage.record(spec)
                 if lineChecks < RegressionLineCheck.checkedCases, lineViolation == nil {
                     lineChecks += 1
-                    lineViolation = RegressionLineCheck.violation(recording: spec, as: .harnessValidation, seed: seed, caseIndex: index)
-                        .map { (index, spec, $0) }
+                    lineViolation = (RegressionLineCheck.violation(recording: spec, as: .harnessValidation, seed: seed, caseIndex: index)
+                        ?? OptionsCodingCheck.violation(of: spec)).map { (index, spec, $0) }
                 }
             }
             if !violations.isEmpty {
@@ -135,7 +135,7 @@ extension Campaign {
                 campaign: self, caseIndex: first, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0
             )
         }
-        // … and the regression lines it prints.
+        // … the regression lines it prints, and how the options it writes read.
         if report.failure == nil, let (index, spec, violation) = lineViolation {
             report.failure = CampaignFailure(
                 campaign: self, caseIndex: index, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0

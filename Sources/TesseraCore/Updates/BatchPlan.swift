@@ -84,9 +84,8 @@ struct BatchPlan {
             return lhs.update.field < rhs.update.field
         }
 
-        static func == (lhs: Placement, rhs: Placement) -> Bool {
-            lhs.path == rhs.path && lhs.update.field == rhs.update.field
-        }
+        // unreached: Comparable asks for it, but the plan only sorts placements, which takes `<`.
+        static func == (lhs: Placement, rhs: Placement) -> Bool { lhs.path == rhs.path && lhs.update.field == rhs.update.field }
     }
 
     /// Consecutive sections after the update, `start ..< start + count`, with one source: for

@@ -88,12 +88,6 @@ extension LayoutResult {
         return rewriteCursor
     }
 
-    /// Whether frames are being rewritten in place (see `beginRewritingFrames(from:)`).
-    package var isRewritingFrames: Bool { rewriteCursor >= 0 }
-
-    /// The id of the next frame a rewrite writes: the first element not rewritten yet.
-    package var rewritePosition: Int? { rewriteCursor >= 0 ? rewriteCursor : nil }
-
     /// `append(_:kind:path:)` while rewriting: overwrites the next frame.
     mutating func rewriteFrame(_ frame: Rect, kind: ElementKind, path: ItemPath) -> Int {
         let id = rewriteCursor

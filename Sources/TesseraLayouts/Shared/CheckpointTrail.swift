@@ -122,7 +122,4 @@ struct CheckpointTrail<State: Sendable>: Sendable {
             )
         }
     }
-
-    /// The bytes the trail holds, besides what each state owns.
-    var memoryBytes: Int { entries.capacity * MemoryLayout<Entry>.stride }
 }

@@ -6,13 +6,6 @@
 /// such sums need at most 47 of a `Double`'s 53 significant bits. Whole points, halves and
 /// the like, the lengths of most real layouts, qualify; a third of a point does not.
 enum ExactMove {
-    /// Whether `value` is a multiple of 1/64 below 2^40 in magnitude (false for NaN and the
-    /// infinities).
-    @inline(__always)
-    static func allows(_ value: Double) -> Bool {
-        Swift.abs(value) < limit && isWhole(value * 64)
-    }
-
     /// Whether every value of `values` qualifies. O(values), in one branch-free pass that
     /// counts the values that do not (a count the compiler vectorises, where stopping at the
     /// first would not be).

@@ -45,6 +45,18 @@ extension CustomLayout where Options == ListLayout.Options {
         itemFields: [.height]
     ) { options in ListLayout(options: options) }
 
+    /// The list with its top and bottom insets drawn too (an options object of its own):
+    /// what the harness mutants of `CodableOptions` are hunted with.
+    static let insetList: CustomLayout = {
+        var list = CustomLayout.list
+        list.drawOptions = { draw, _ in
+            let spacing = draw.random.nextBool() ? 0 : draw.spacingValue()
+            guard draw.random.nextBool() else { return ListLayout.Options(spacing: spacing) }
+            return ListLayout.Options(spacing: spacing, insets: Insets(top: draw.spacingValue(), bottom: draw.spacingValue()))
+        }
+        return list
+    }()
+
     /// The list with an overlap after item 2.
     static let overlappingList = list.replacingEngine(implementation: "overlapping") { ListLayout(options: $0, overlapsAfter: 2) }
 

@@ -2,7 +2,7 @@ import Testing
 @testable import TesseraLayouts
 
 /// Which lengths let a kept tail move rather than be laid out again: multiples of 1/64 below
-/// 2^40, and nothing else (NaN and the infinities included), one at a time or a slice at once.
+/// 2^40, and nothing else (NaN and the infinities included), one at a time (a slice of one) or a slice at once.
 @Suite struct ExactMoveTests {
     static let allowed: [Double] = [0, -0.0, 1, -1, 0.5, 1.0 / 64, -3.25, 96, 0x1p40 - 1, -(0x1p40 - 1.0 / 64), 123_456_789.015625]
     static let refused: [Double] = [
@@ -10,8 +10,8 @@ import Testing
     ]
 
     @Test func singleValues() {
-        for value in Self.allowed { #expect(ExactMove.allows(value), "\(value)") }
-        for value in Self.refused { #expect(!ExactMove.allows(value), "\(value)") }
+        for value in Self.allowed { #expect(ExactMove.allows([value][...]), "\(value)") }
+        for value in Self.refused { #expect(!ExactMove.allows([value][...]), "\(value)") }
     }
 
     @Test func slicesAgreeWithTheirValues() {
