@@ -27,9 +27,9 @@ import TesseraUIKit
         #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
         view.environmentTraits = UITraitCollection(traitsFrom: [view.traitCollection, UITraitCollection(layoutDirection: .rightToLeft)])
         #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        // The screen is process-wide and hosts in parallel tests set it: the view's scale is
-        // the screen's, whichever that is now.
-        #expect(view.traitCollection.displayScale == UIScreen.main.scale)
+        // A view's traits are the ones its host gives it (3× until a host says otherwise), not
+        // the process-wide screen's, which hosts in parallel tests set to their own scales.
+        #expect(view.traitCollection.displayScale == 3)
         view.semanticContentAttribute = .forceLeftToRight
         #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
     }
