@@ -100,17 +100,7 @@ struct IndexCampaignTests {
     /// query but a line, and a frame the query misses added to every line query — shows both:
     /// two findings, each shrunk and replayable, where a run stopping at its first shows one.
     @Test func aCampaignKeepsGoingAndReportsEveryDistinctDisagreement() throws {
-        let broken = IndexKind.planted(
-            "two-defects", on: .intervalTree,
-            keep: { result, rect, id in
-                let frame = result.frames[id]
-                return rect.width == 0 || rect.height == 0 || (frame.minX >= 0 && frame.minY >= 0)
-            },
-            extra: { result, rect in
-                guard rect.width == 0 || rect.height == 0 else { return [] }
-                return Array((0 ..< result.count).lazy.filter { !result.frames[$0].intersects(rect) }.prefix(1))
-            }
-        )
+        let broken = IndexKind.twoDefects
         let report = IndexCampaign(index: broken, cases: 200, seed: 9).run()
         #expect(report.casesRun == 200)
         #expect(report.failures.count == 2, "\(report)")
@@ -180,4 +170,21 @@ struct IndexCampaignScrollTests {
         let report = IndexCampaign(index: .intervalTreeCursor, cases: 300, seed: 0x5C0).run()
         #expect(report.passed, "\(report)")
     }
+}
+
+extension IndexKind {
+    /// An index with two unrelated defects, for campaigns that must report both: a frame with a
+    /// negative edge is lost by every query but a line (missing ids), and a line query gets a
+    /// frame it does not meet (extra ids).
+    static let twoDefects = IndexKind.planted(
+        "two-defects", on: .intervalTree,
+        keep: { result, rect, id in
+            let frame = result.frames[id]
+            return rect.width == 0 || rect.height == 0 || (frame.minX >= 0 && frame.minY >= 0)
+        },
+        extra: { result, rect in
+            guard rect.width == 0 || rect.height == 0 else { return [] }
+            return Array((0 ..< result.count).lazy.filter { !result.frames[$0].intersects(rect) }.prefix(1))
+        }
+    )
 }

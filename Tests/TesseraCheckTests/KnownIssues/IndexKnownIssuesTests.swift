@@ -8,20 +8,6 @@ import TesseraIndex
 /// another kind of wrong answer or another index is new, an issue no longer reproduced fails as
 /// fixed, and a known finding met first does not hide another.
 @Suite struct IndexKnownIssuesTests {
-    /// Two defects: a frame with a negative edge is lost (missing ids), and a line query gets a
-    /// frame it does not meet (extra ids).
-    static let twoDefects = IndexKind.planted(
-        "two-defects", on: .intervalTree,
-        keep: { result, rect, id in
-            let frame = result.frames[id]
-            return rect.width == 0 || rect.height == 0 || (frame.minX >= 0 && frame.minY >= 0)
-        },
-        extra: { result, rect in
-            guard rect.width == 0 || rect.height == 0 else { return [] }
-            return Array((0 ..< result.count).lazy.filter { !result.frames[$0].intersects(rect) }.prefix(1))
-        }
-    )
-
     static func issue(_ ways: Set<KnownIssue.WrongAnswer>, index: String = "two-defects", scrollOnly: Bool? = nil) -> KnownIssue {
         KnownIssue(.indexAgreement, index: index, matching: .init(wrongAnswers: ways, scrollOnly: scrollOnly), reason: "IDX-\(ways.sorted().map(\.rawValue).joined())")
     }
@@ -36,7 +22,7 @@ import TesseraIndex
     }
 
     @Test func aKnownWrongAnswerIsReportedAsKnownAndTheOtherStillFails() throws {
-        let (report, outcome) = Self.run(Self.twoDefects, known: [Self.issue([.missing])])
+        let (report, outcome) = Self.run(IndexKind.twoDefects, known: [Self.issue([.missing])])
         #expect(report.failures.count == 2)
         #expect(outcome.matches.count == 2 && outcome.newFindings == 1, "\(report)")
         #expect(!outcome.passed)
@@ -44,20 +30,20 @@ import TesseraIndex
         #expect(report.description.contains("KNOWN ISSUE case "))
         #expect(report.description.contains("is a known issue (does not fail the run): indexAgreement of index two-defects (IDX-missing)"), "\(report)")
         // Both known: green, said as such.
-        let (both, green) = Self.run(Self.twoDefects, known: [Self.issue([.missing]), Self.issue([.extra])])
+        let (both, green) = Self.run(IndexKind.twoDefects, known: [Self.issue([.missing]), Self.issue([.extra])])
         #expect(green.passed && green.fixed.isEmpty, "\(green.lines)")
         #expect(both.summary.contains(": known issues only: 2 distinct findings"), "\(both.summary)")
     }
 
     @Test func anotherKindOfWrongAnswerOrAnotherIndexIsNew() {
         // Repeated ids are not missing ones; a wider entry (missing or repeated) still matches.
-        #expect(Self.run(Self.twoDefects, known: [Self.issue([.repeated])]).1.newFindings == 2)
-        #expect(Self.run(Self.twoDefects, known: [Self.issue([.missing, .repeated])]).1.newFindings == 1)
+        #expect(Self.run(IndexKind.twoDefects, known: [Self.issue([.repeated])]).1.newFindings == 2)
+        #expect(Self.run(IndexKind.twoDefects, known: [Self.issue([.missing, .repeated])]).1.newFindings == 1)
         // An entry of another index matches nothing here, and is out of this run's scope.
-        let (_, other) = Self.run(Self.twoDefects, known: [Self.issue([.missing], index: "packed-r-tree")])
+        let (_, other) = Self.run(IndexKind.twoDefects, known: [Self.issue([.missing], index: "packed-r-tree")])
         #expect(other.newFindings == 2 && other.fixed.isEmpty && other.unconfirmed.isEmpty)
         // Only a scroll shows neither defect.
-        #expect(Self.run(Self.twoDefects, known: [Self.issue([.missing], scrollOnly: true)]).1.newFindings == 2)
+        #expect(Self.run(IndexKind.twoDefects, known: [Self.issue([.missing], scrollOnly: true)]).1.newFindings == 2)
     }
 
     @Test func aScrollOnlyIssueMatchesACursorBug() {
@@ -83,9 +69,9 @@ import TesseraIndex
     /// Stopping at the first failure, a known finding met first does not end the run: the
     /// next finding is found, and fails it.
     @Test func aKnownFirstFindingDoesNotHideTheNext() throws {
-        let (plain, _) = Self.run(Self.twoDefects, known: [], stopsAtFirstFailure: true)
-        let first = KnownIssue.Candidate(try #require(plain.failure), index: Self.twoDefects.name).wrongAnswers
-        let (report, outcome) = Self.run(Self.twoDefects, known: [Self.issue(first)], stopsAtFirstFailure: true)
+        let (plain, _) = Self.run(IndexKind.twoDefects, known: [], stopsAtFirstFailure: true)
+        let first = KnownIssue.Candidate(try #require(plain.failure), index: IndexKind.twoDefects.name).wrongAnswers
+        let (report, outcome) = Self.run(IndexKind.twoDefects, known: [Self.issue(first)], stopsAtFirstFailure: true)
         #expect(report.failures.count == 2 && outcome.matches == [0, nil], "\(report)")
         #expect(report.summary.hasSuffix("stopped at the first"), "\(report.summary)")
     }
