@@ -267,32 +267,38 @@ section_update_coverage() {
 }
 
 section_source_mutants() {
-    local status=0
     local names=()
     # TESSERA_SOURCE_MUTANTS="a. b." restricts the run to the lines whose names contain a part.
     read -ra names <<<"${TESSERA_SOURCE_MUTANTS:-}"
     command="scripts/source-mutants.sh --jobs=2${until:+ --until=$until}${names[*]:+ ${names[*]}}"
-    scripts/source-mutants.sh --jobs=2 ${until:+"--until=$until"} "${names[@]}" > "$work/source-mutants.out" 2> "$work/source-mutants.err" || status=$?
-    echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). Each line of"
-    echo "scripts/source-mutants.tsv${names[*]:+ whose name contains one of: ${names[*]};}, the campaigns it names run at their default budget in release:"
-    echo
-    echo '```'
-    cat "$work/source-mutants.out"
-    echo '```'
+    run_source_mutants source-mutants "Each line of" \
+        "scripts/source-mutants.tsv${names[*]:+ whose name contains one of: ${names[*]};}, the campaigns it names run at their default budget in release:" \
+        "${names[@]}"
 }
 
 # The lines whose names contain one of TESSERA_SOURCE_MUTANTS's words, run again: what changed
 # after the whole list's run (a shrinker, a parameter) measured on those lines alone.
 section_source_mutants_again() {
-    local status=0 names
+    local names
     read -ra names <<<"${TESSERA_SOURCE_MUTANTS:?source-mutants-again: set TESSERA_SOURCE_MUTANTS to name parts, e.g. \"trap tree.\"}"
     command="TESSERA_SOURCE_MUTANTS=\"${names[*]}\" scripts/measure-results.sh source-mutants-again, which runs scripts/source-mutants.sh --jobs=2${until:+ --until=$until} ${names[*]}"
-    scripts/source-mutants.sh --jobs=2 ${until:+"--until=$until"} "${names[@]}" > "$work/source-mutants-again.out" 2> "$work/source-mutants-again.err" || status=$?
-    echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). The lines of"
-    echo "scripts/source-mutants.tsv whose names contain ${names[*]}, at their default budget in release:"
+    run_source_mutants source-mutants-again "The lines of" \
+        "scripts/source-mutants.tsv whose names contain ${names[*]}, at their default budget in release:" \
+        "${names[@]}"
+}
+
+# Runs scripts/source-mutants.sh on the lines whose names contain one of the filters (every line
+# with none) and prints its report under the exit status: run_source_mutants OUTPUT_NAME
+# END_OF_THE_FIRST_LINE SECOND_LINE [FILTER ...].
+run_source_mutants() {
+    local output=$1 first=$2 second=$3 status=0
+    shift 3
+    scripts/source-mutants.sh --jobs=2 ${until:+"--until=$until"} "$@" > "$work/$output.out" 2> "$work/$output.err" || status=$?
+    echo "Exit status $status (0: every mutant caught by \`tessera fuzz\` alone). $first"
+    echo "$second"
     echo
     echo '```'
-    cat "$work/source-mutants-again.out"
+    cat "$work/$output.out"
     echo '```'
 }
 
