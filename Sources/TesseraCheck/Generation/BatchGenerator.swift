@@ -57,11 +57,15 @@ public struct BatchGenerator: Sendable {
             if random.nextBool(probability: 0.25) { item.height *= random.nextBool(probability: 0.5) ? 0.5 : 2 }
             return item
         }
+        // The items after each batch as the check's own model has them, not as
+        // `ItemSet.apply(_:)` — the code the batches test — makes them.
+        var reference = ItemSetReference(items)
         var items = items
         var batches: [BatchUpdate] = []
-        for _ in 0 ..< count {
+        for number in 0 ..< count {
+            if number > 0 { items = reference.itemSet }
             let batch = batch(for: items, newItem: newItem, using: &random)
-            guard (try? items.apply(batch)) != nil else { break }
+            guard reference.apply(batch) else { break }
             batches.append(batch)
         }
         return batches

@@ -19,8 +19,12 @@ extension SpecShrinkState {
         while !spec.updates.isEmpty, hasBudget {
             var candidate = spec
             candidate.updates = Array(spec.updates.dropFirst())
-            guard (try? LayoutSpec<Definition>.apply(spec.updates[0], number: 0, to: &candidate.items)) != nil,
-                  attempt(candidate) else { break }
+            // The items after the first update as the shrinker's own model has them: a defect
+            // in `ItemSet.apply(_:)` may be what the spec is a counterexample to.
+            var reference = ItemSetReference(spec.items)
+            guard reference.apply(spec.updates[0]) else { break }
+            candidate.items = reference.itemSet
+            guard attempt(candidate) else { break }
             progressed = true
         }
         return progressed

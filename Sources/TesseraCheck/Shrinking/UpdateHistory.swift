@@ -1,7 +1,7 @@
 import TesseraCore
 
 /// A spec's items and batch updates as the life of each item and section: every item and
-/// section gets an identity, followed through each batch by `ItemSetChange`'s origins. What
+/// section gets an identity, followed through each batch by `ItemSetReference`. What
 /// lets the shrinker remove an item or a section from the whole history at once — the item
 /// itself and every insert, delete, move or reload that names it, with every index of every
 /// later batch renumbered — so a counterexample with updates loses items as one without does,
@@ -12,10 +12,7 @@ import TesseraCore
 /// same state. O(updates × items) to build.
 struct UpdateHistory {
     /// The identities of one section and its items, in order, in one state.
-    struct SectionState {
-        var id: Int
-        var items: [Int]
-    }
+    typealias SectionState = ItemSetReference.Section
 
     /// `states[k]`: the sections before batch `k`; the last is after every batch.
     private(set) var states: [[SectionState]]
@@ -23,57 +20,25 @@ struct UpdateHistory {
     let updates: [BatchUpdate]
     /// Every item identity, in the order of first appearance (the initial items in flat
     /// order, then each batch's new items).
-    private(set) var itemIDs: [Int] = []
+    let itemIDs: [Int]
     /// Every section identity, in the order of first appearance.
-    private(set) var sectionIDs: [Int] = []
+    let sectionIDs: [Int]
 
-    /// The history of `items` under `updates`, or `nil` when a batch is inconsistent.
+    /// The history of `items` under `updates`, or `nil` when a batch is inconsistent. Followed
+    /// by `ItemSetReference`, not `ItemSet.apply(_:)`: the history of a counterexample to that
+    /// code must not depend on it.
     init?(items: ItemSet, updates: [BatchUpdate]) {
         self.items = items
         self.updates = updates
-        var nextItem = 0, nextSection = 0
-        var state: [SectionState] = []
-        for section in 0 ..< items.sectionCount {
-            let count = items.itemCount(inSection: section)
-            state.append(SectionState(id: nextSection, items: Array(nextItem ..< nextItem + count)))
-            sectionIDs.append(nextSection)
-            itemIDs += nextItem ..< nextItem + count
-            nextSection += 1
-            nextItem += count
-        }
-        states = [state]
-        var current = items
+        var reference = ItemSetReference(items)
+        var states = [reference.sections]
         for batch in updates {
-            guard let change = try? current.apply(batch) else { return nil }
-            let old = state
-            let oldFlat = old.flatMap(\.items)
-            var new: [SectionState] = []
-            var flat = 0
-            for section in 0 ..< current.sectionCount {
-                let id: Int
-                switch change.origin(ofSection: section) {
-                case let .kept(oldSection), let .reloaded(oldSection): id = old[oldSection].id
-                case .inserted:
-                    id = nextSection
-                    sectionIDs.append(id)
-                    nextSection += 1
-                }
-                var ids: [Int] = []
-                for _ in 0 ..< current.itemCount(inSection: section) {
-                    switch change.origin(ofItemAt: flat) {
-                    case let .kept(index), let .reloaded(index): ids.append(oldFlat[index])
-                    case .inserted:
-                        ids.append(nextItem)
-                        itemIDs.append(nextItem)
-                        nextItem += 1
-                    }
-                    flat += 1
-                }
-                new.append(SectionState(id: id, items: ids))
-            }
-            state = new
-            states.append(state)
+            guard reference.apply(batch) else { return nil }
+            states.append(reference.sections)
         }
+        self.states = states
+        itemIDs = Array(0 ..< reference.itemIdentityCount)
+        sectionIDs = Array(0 ..< reference.sectionIdentityCount)
     }
 
     /// The item identities that ever lived in one of `sections`.
