@@ -16,7 +16,7 @@ extension PlantedViolation {
         if wants(.noOverlap) { planted.append(planter.overlap(&random)) }
         if wants(.inBounds) { planted.append(planter.pastTheContent(&random)) }
         if wants(.tightContentSize) { planted.append(planter.looseContent()) }
-        if wants(.completeness), expectations.items != nil { planted.append(planter.missingElement(&random)) }
+        if wants(.completeness), expectations.items != nil { planted.append(planter.missingOrDoubledElement(&random)) }
         if wants(.lookup) { planted.append(planter.duplicate(&random)) }
         if wants(.indexAgreement), let index = indexes.first { planted.append(planter.droppingIndex(index, queries: queries)) }
         return planted.compactMap { $0 }
@@ -158,14 +158,22 @@ private struct BuiltInPlanter {
     }
 
     /// A footer (or header) the layout is configured to show dropped from a non-empty
-    /// section, or else a cell dropped.
-    func missingElement(_ random: inout Xoshiro256StarStar) -> PlantedViolation? {
+    /// section or listed a second time in it, one or the other by a coin, or else a cell
+    /// dropped: a completeness check that counts "at least one" where "exactly one" belongs
+    /// passes the drop but not the copy.
+    func missingOrDoubledElement(_ random: inout Xoshiro256StarStar) -> PlantedViolation? {
         let supplementary = randomElement(&random) { id in
             let kind = result.kind(ofElement: id)
             let section = result.path(ofElement: id).section
             let configured = kind == .footer ? expectations.sectionFooters[section] ?? expectations.footers
                 : kind == .header ? expectations.sectionHeaders[section] ?? expectations.headers : nil
             return configured == true && items.itemCount(inSection: section) > 0
+        }
+        if let id = supplementary, random.nextBool() {
+            return PlantedViolation(
+                .completeness, "\(result.kind(ofElement: id).name) \(result.path(ofElement: id)) #\(id) listed twice in its section",
+                .result(result.edited(for: items) { elements, _ in elements.append(elements[id]) })
+            )
         }
         guard let id = supplementary ?? randomElement(&random, where: { result.isCell($0) }) else { return nil }
         return PlantedViolation(
