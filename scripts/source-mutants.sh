@@ -14,11 +14,11 @@
 #   scripts/source-mutants.sh --keep ...    # keep the temporary copy (its path is printed)
 #
 # The repository is never changed: the copy is `git archive HEAD` in a temporary directory.
-# A case that runs for more than a minute is reported by the fuzzer itself (`--hang-after 60s`)
-# with its replay line: that counts as caught, though a hang cannot be shrunk. A campaign still
-# running after 10 minutes is stopped and its mutant reported as hanging, and one that dies of a
-# signal (a trap) counts as caught when the fuzzer printed the case it was running and its
-# replay line (it does, for a trap in a case), as crashing otherwise.
+# A case that traps, or runs for more than a minute (`--hang-after 60s`), ends the fuzzer's child
+# process; the fuzzer shrinks it, each candidate in a child of its own, and the report says
+# "(a trap)" or "(a hang)" with the shrunk size. A campaign still running after 10 minutes is
+# stopped and its mutant reported as hanging; a fuzzer that itself dies of a signal counts as
+# caught when it printed the case it was running and its replay line, as crashing otherwise.
 # Needs git, perl, timeout and the Swift toolchain. Exit 0 when every mutant is caught, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -142,6 +142,22 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
         status=0
         output="$(timeout "$limit" "$tessera" fuzz "${words[@]}" --hang-after "$hang" 2>"$work/.stderr")" || status=$?
         [ "$status" = 0 ] && continue
+        # A case that trapped or hung in the fuzzer's child process: the fuzzer says so on its
+        # own line ("… trapped: …", "… hung: …", or why it could not shrink it) and prints the
+        # shrunk size as for any finding; the child's crash report or hang message on standard
+        # error is not the end of the story.
+        supervised="$(grep -m1 -E '^tessera fuzz: .*(trap|hung|hang)' <<<"$output" || true)"
+        if [ -n "$supervised" ]; then
+            verdict="yes"
+            case "$supervised" in
+                *"traps or hangs"*) invariant="(a trap or a hang)" ;;
+                *trap*) invariant="(a trap)" ;;
+                *) invariant="(a hang)" ;;
+            esac
+            shrunk="$(grep -m1 'shrunk from' <<<"$output" | sed -E 's/.* to ([0-9]+ (items|frames)).*/\1/' || true)"
+            [ -n "$shrunk" ] || shrunk="not shrunk"
+            break
+        fi
         if grep -q 'has run for more than' "$work/.stderr"; then
             verdict="yes"; invariant="(a hang, reported)"; shrunk="not shrunk"
             break
