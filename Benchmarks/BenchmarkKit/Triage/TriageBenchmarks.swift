@@ -170,6 +170,6 @@ extension BenchmarkSuite {
     }
 
     private static func nanoseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+        duration.inSeconds * 1e9
     }
 }

@@ -289,7 +289,7 @@ extension CampaignFailure: CustomStringConvertible {
 extension CampaignFailure {
     /// `0.012 s`, `1.4 s`, `31 s`: a duration for reports.
     static func seconds(_ duration: Duration) -> String {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        let seconds = duration.inSeconds
         if seconds < 0.1 { return "\((seconds * 1000).rounded() / 1000) s" }
         if seconds < 10 { return "\((seconds * 10).rounded() / 10) s" }
         return "\(Int(seconds.rounded())) s"

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCheck
 
 /// `tessera` run again as a child process: how `tessera fuzz` survives a case that traps or
 /// hangs (Swift cannot catch a trap, and a case cannot be interrupted), so that it can shrink
@@ -67,7 +68,7 @@ struct ChildProcess {
         reader?.start()
         var timedOut = false
         if let timeLimit {
-            let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) * 1e-18
+            let seconds = timeLimit.inSeconds
             if ended.wait(timeout: .now() + seconds) == .timedOut {
                 timedOut = true
                 kill(process.processIdentifier, SIGKILL)

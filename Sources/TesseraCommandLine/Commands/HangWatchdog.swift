@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCheck
 
 /// Reports a fuzz case that never finishes. Cases run in-process and cannot be interrupted,
 /// so a layout, index or checker caught in an endless loop — a search bound off by one is
@@ -24,7 +25,7 @@ final class HangWatchdog: @unchecked Sendable {
     init(limit: Duration, text: String) {
         self.limit = limit
         limitText = text
-        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) * 1e-18
+        let seconds = limit.inSeconds
         let interval = min(1, max(0.001, seconds / 4))
         Thread.detachNewThread { [self] in
             while true {
