@@ -8,7 +8,8 @@ import TesseraCore
 /// scroll axis, then draws frames on a coarse lattice of that scale — so that edges coincide,
 /// frames repeat and touch — mixed with neighbours sharing an edge, exact duplicates,
 /// zero-width and zero-height frames, frames of a few ulps, frames spanning almost the whole
-/// double range, inverted frames and free-floating ones; half the cases come in scroll order
+/// double range, inverted frames, free-floating ones and ones whose start lies in a larger binade
+/// than their end (their extent rounds, often to a tie); half the cases come in scroll order
 /// (as layouts emit them), the others shuffled. Sizes are log-uniform up to
 /// `maximumFrameCount`, often near the indexes' block sizes (15–17, 19–21, 31–33, 255–257).
 ///
@@ -154,10 +155,25 @@ private struct FrameDraw {
                 ? Rect(minX: x, minY: y, maxX: x - length, maxY: y + extent())
                 : Rect(minX: x, minY: y, maxX: x + extent(), maxY: y - length)
         default:
+            // Half of them: a frame whose start lies in a larger binade than its end.
+            if random.nextBool() { return acrossBinades() }
             // Anywhere, off the lattice.
             let x = offset + random.nextDouble(in: -50 ... 600) * unit, y = offset + random.nextDouble(in: -50 ... 600) * unit
             return Rect(minX: x, minY: y, maxX: x + random.nextDouble(in: 0 ... 80) * unit, maxY: y + random.nextDouble(in: 0 ... 80) * unit)
         }
+    }
+
+    /// A frame from −2ᵖ·(1…2) units to −2ᵖ⁻²·(1…2) units along one axis (p from 2 to 12): its
+    /// end has finer ulps than its start, so its extent rounds — to a tie, often — and so does
+    /// any window computed from it (`low − largest extent` must be rounded outward).
+    mutating func acrossBinades() -> Rect {
+        let base = unit * Double(1 << random.nextInt(in: 2 ... 12))
+        let start = -base * (1 + random.nextDouble(in: 0 ... 1))
+        let end = -base / 4 * (1 + random.nextDouble(in: 0 ... 1))
+        let other = coordinate()
+        return random.nextBool()
+            ? Rect(minX: other, minY: start, maxX: other + extent(), maxY: end)
+            : Rect(minX: start, minY: other, maxX: end, maxY: other + extent())
     }
 
     /// `value` moved by -1, 0 or +1 ulp.
