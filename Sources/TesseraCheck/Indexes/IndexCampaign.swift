@@ -107,7 +107,7 @@ public struct IndexCampaign: Sendable, CaseSelection {
             }
             let input = input(forCase: caseIndex)
             report.casesRun += 1
-            coverage.record(input)
+            coverage.record(input, caseIndex: caseIndex)
             progress(report.casesRun)
             var found: [(scroll: [Rect], violation: InvariantViolation)]
             if !stopsAtFirstFailure {
@@ -123,11 +123,11 @@ public struct IndexCampaign: Sendable, CaseSelection {
             record(found, of: input, caseIndex: caseIndex, in: &report)
             if stopsAtFirstFailure, report.knownIssueCandidates.contains(where: { knownIssues.issue(matching: $0) == nil }) { break }
         }
-        // The harness checks its own generator: what it never drew was never checked.
-        if report.failure == nil, let first = caseIndices.first, let violation = coverage.violation(for: index) {
-            let input = input(forCase: first)
+        // The harness checks its own generator: what it never drew was never checked. Every
+        // case shows it; the smallest drawn is reported.
+        if report.failure == nil, let violation = coverage.violation(for: index), let (caseIndex, input) = coverage.smallest {
             let outcome = IndexCaseShrinker.Outcome(frames: input.frames, scroll: [input.queries.first ?? .zero], violation: violation, attempts: 0)
-            report.failure = IndexCampaignFailure(campaign: self, caseIndex: first, original: input, shrunk: outcome)
+            report.failure = IndexCampaignFailure(campaign: self, caseIndex: caseIndex, original: input, shrunk: outcome)
         }
         report.elapsed = clock.now - start
         return report

@@ -110,7 +110,7 @@ extension Campaign {
             }
             report.casesRun += 1
             if case let .valid(spec) = input {
-                coverage.record(spec)
+                coverage.record(spec, caseIndex: index)
                 if lineChecks < RegressionLineCheck.checkedCases, lineViolation == nil {
                     lineChecks += 1
                     lineViolation = (RegressionLineCheck.violation(recording: spec, as: .harnessValidation, seed: seed, caseIndex: index)
@@ -129,10 +129,10 @@ extension Campaign {
                report.failures.contains(where: { knownIssues.issue(matching: KnownIssue.Candidate($0)) == nil }) { break }
         }
         // The harness checks its own generator: a field it never drew was never checked.
-        if report.failure == nil, let first = indices.first, let violation = coverage.violation() {
-            let spec = input(forCase: first).spec
+        // Every case shows it; the smallest drawn is reported.
+        if report.failure == nil, let violation = coverage.violation(), let (index, spec) = coverage.smallest {
             report.failure = CampaignFailure(
-                campaign: self, caseIndex: first, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0
+                campaign: self, caseIndex: index, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0
             )
         }
         // … the regression lines it prints, and how the options it writes read.

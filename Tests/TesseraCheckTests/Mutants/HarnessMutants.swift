@@ -187,3 +187,25 @@ struct HarnessMutantTests {
         }
     }
 }
+
+@Suite("Generator blind spots")
+struct GeneratorBlindSpotTests {
+    /// A blind spot is something no case drew, so every case shows it: the campaign reports the
+    /// smallest case drawn (with elements), not the first, which can hold hundreds.
+    @Test func aBlindSpotIsReportedOnTheSmallestCaseDrawn() throws {
+        var vertical = IndexCaseGenerator()
+        vertical.axes = [.vertical]
+        let index = IndexCampaign(index: .intervalTree, generator: vertical).run()
+        let frames = try #require(index.failure).frames.count
+        #expect(index.failure?.violation.invariant == .harnessValidation)
+        #expect((1 ... 4).contains(frames), "\(index)")
+
+        var list = CustomLayout.list
+        list.itemFields = [.height, .span]
+        list.drawItem = { draw in ItemSet.Item(height: draw.itemLength()) }
+        let layout = Campaign(layout: list, profile: .phone, cases: 200).run()
+        let items = try #require(layout.failure).shrunkSpec.items.itemCount
+        #expect(layout.failure?.violation.invariant == .harnessValidation)
+        #expect((1 ... 4).contains(items), "\(layout)")
+    }
+}
