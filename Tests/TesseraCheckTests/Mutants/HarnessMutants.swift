@@ -41,17 +41,25 @@ struct HarnessMutant: Sendable, CustomTestStringConvertible {
     /// phone campaign of a grid whose first cell sits one point above the content (so every
     /// case with an item fails `inBounds`, and a case without one passes).
     static func shrinker(_ name: String, slip: @escaping @Sendable (LayoutSpec<LayoutVariant<GridDefinition>>) -> LayoutSpec<LayoutVariant<GridDefinition>>) -> HarnessMutant {
-        HarnessMutant(name: name, place: "SpecShrinker") {
-            let broken = LayoutVariant(GridDefinition.grid, implementation: "first-cell-above") { options in
-                RewrittenLayout(base: options) { result, items in
-                    result.edited(for: items) { elements, _ in
-                        guard let first = elements.firstIndex(where: { $0.kind == .cell }) else { return }
-                        let frame = elements[first].frame
-                        elements[first].frame = Rect(minX: frame.minX, minY: frame.minY - 1, maxX: frame.maxX, maxY: frame.maxY - 1)
-                    }
+        let broken = LayoutVariant(GridDefinition.grid, implementation: "first-cell-above") { options in
+            RewrittenLayout(base: options) { result, items in
+                result.edited(for: items) { elements, _ in
+                    guard let first = elements.firstIndex(where: { $0.kind == .cell }) else { return }
+                    let frame = elements[first].frame
+                    elements[first].frame = Rect(minX: frame.minX, minY: frame.minY - 1, maxX: frame.maxX, maxY: frame.maxY - 1)
                 }
             }
-            var campaign = Campaign(layout: broken, profile: .phone, cases: 200, stopsAtFirstFailure: true)
+        }
+        return shrinker(name, hunting: broken, slip: slip)
+    }
+
+    /// A slip in the shrinker — `slip` applied to every shrunk counterexample — hunted by
+    /// `layout`'s phone campaign, which ends at its first failing case.
+    static func shrinker<Definition: LayoutDefinition>(
+        _ name: String, hunting layout: Definition, slip: @escaping @Sendable (LayoutSpec<Definition>) -> LayoutSpec<Definition>
+    ) -> HarnessMutant {
+        HarnessMutant(name: name, place: "SpecShrinker") {
+            var campaign = Campaign(layout: layout, profile: .phone, cases: 200, stopsAtFirstFailure: true)
             campaign.shrinkSlip = slip
             let report = campaign.run()
             return (report.failure?.violation.invariant, "\(report)")
@@ -143,6 +151,12 @@ struct HarnessMutant: Sendable, CustomTestStringConvertible {
             shorter.items = ItemSet(sections: sections)
             return shorter
         },
+        // The shrinker's options step keeps the default options without checking them, hunted
+        // by a list whose second item moves up past the first only when it has a spacing: the
+        // counterexample's options no longer show the failure.
+        .shrinker("shrinker.optionsDroppedUnchecked", hunting: CustomLayout.listOverlappingWhenSpaced) { spec in
+            spec.withOptions { $0 = spec.layout.defaultOptions }
+        },
         // The writer leaves out the first option that differs from the defaults: the spec
         // written for a counterexample names other options than the case had.
         .codableOptions("codableOptions.differingMemberDropped", .differingMemberDropped, caughtBy: [.harnessValidation, .roundTrip]),
@@ -179,6 +193,9 @@ struct HarnessMutantTests {
     @Test func theUnmutatedCampaignsPass() {
         #expect(Campaign(layout: CustomLayout.list, profile: .phone, cases: 200).run().passed)
         #expect(Campaign(layout: CustomLayout.band, profile: .phone, cases: 200).run().passed)
+        let spaced = Campaign(layout: CustomLayout.listOverlappingWhenSpaced, profile: .phone, cases: 200, stopsAtFirstFailure: true).run()
+        #expect(spaced.failure?.violation.invariant == .noOverlap, "\(spaced)")
+        #expect(spaced.failure.map { $0.shrunkSpec.options.spacing > 0 && $0.shrunkSpec.items.itemCount == 2 } == true, "\(spaced)")
         let insetList = Campaign(layout: CustomLayout.insetList, profile: .phone, cases: 200).run()
         #expect(insetList.passed, "\(insetList)")
         for index in [IndexKind.intervalTree, .intervalTreeCursor, .packedRTree] {
