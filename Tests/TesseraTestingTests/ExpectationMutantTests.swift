@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TesseraCheck
 import TesseraIndex
@@ -50,11 +51,15 @@ struct ExpectationMutantTests {
     /// `withKnownIssue` fails the test when none is.
     @Test("every slip in expectInvariants and expectAgreement is caught by their own self-check", arguments: ExpectationMutant.all)
     func expectationMutantIsCaught(_ mutant: ExpectationMutant) {
+        let caught = CaughtComments()
         withKnownIssue("\(mutant.name) is caught by harnessValidation") {
             ExpectationSlip.$current.withValue(mutant.slip) { mutant.call() }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("harnessValidation: ") }
+            guard let comment = issue.comments.first(where: { $0.rawValue.hasPrefix("harnessValidation: ") }) else { return false }
+            caught.append(comment.rawValue)
+            return true
         }
+        print("mutant \(mutant.name): caught by \(caught.first.map { "harnessValidation: \($0.dropFirst("harnessValidation: ".count))" } ?? "nothing")")
     }
 
     /// The same calls without the slip record nothing: the self-check does not fail a sound
@@ -69,5 +74,20 @@ struct ExpectationMutantTests {
         #expect(ExpectationValidation.recordingProblems().isEmpty)
         let problems = ExpectationSlip.$current.withValue(.laterFindingsNotRecorded) { ExpectationValidation.recordingProblems() }
         #expect(problems.count == 2, "\(problems)")
+    }
+}
+
+/// The self-check comments a mutant's call recorded, collected by `withKnownIssue`'s matcher
+/// (which may run on another thread).
+private final class CaughtComments: @unchecked Sendable {
+    private let lock = NSLock()
+    private var comments: [String] = []
+
+    func append(_ comment: String) {
+        lock.withLock { comments.append(comment) }
+    }
+
+    var first: String? {
+        lock.withLock { comments.first }
     }
 }
