@@ -66,6 +66,28 @@ struct HarnessMutant: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// A slip in the index shrinker — `slip` applied to every shrunk counterexample — hunted by
+    /// the index campaign of an interval tree that loses frames ending on a query's far edge.
+    static func indexShrinker(_ name: String, slip: @escaping @Sendable (IndexCaseShrinker.Outcome) -> IndexCaseShrinker.Outcome) -> HarnessMutant {
+        HarnessMutant(name: name, place: "IndexCaseShrinker") {
+            var campaign = farEdgeLostCampaign
+            campaign.shrinkSlip = slip
+            let report = campaign.run()
+            return (report.failure?.violation.invariant, "\(report)")
+        }
+    }
+
+    /// The index campaign `indexShrinker` hunts with, without a slip.
+    static var farEdgeLostCampaign: IndexCampaign {
+        let farEdgeLost = IndexKind.planted("far-edge-lost", on: .intervalTree) { result, rect, id in
+            let frame = result.frames[id]
+            return result.scrollAxis == .vertical ? frame.maxY != rect.maxY : frame.maxX != rect.maxX
+        }
+        var campaign = IndexCampaign(index: farEdgeLost, cases: 100)
+        campaign.stopsAtFirstFailure = true
+        return campaign
+    }
+
     /// A slip planted in `CodableOptions` (how a `CustomLayout`'s options are written and
     /// read), hunted by the phone campaign of a list whose options hold insets.
     static func codableOptions(_ name: String, _ slip: CodableOptions.Slip, caughtBy: Set<Invariant> = [.harnessValidation]) -> HarnessMutant {
@@ -151,6 +173,12 @@ struct HarnessMutant: Sendable, CustomTestStringConvertible {
             shorter.items = ItemSet(sections: sections)
             return shorter
         },
+        // The index shrinker's last step, the query moved off every frame, accepted unchecked.
+        .indexShrinker("indexShrinker.returnsAPassingCase") { outcome in
+            var moved = outcome
+            moved.scroll = [Rect(minX: 1e308, minY: 1e308, maxX: 1e308, maxY: 1e308)]
+            return moved
+        },
         // The shrinker's options step keeps the default options without checking them, hunted
         // by a list whose second item moves up past the first only when it has a spacing: the
         // counterexample's options no longer show the failure.
@@ -196,6 +224,9 @@ struct HarnessMutantTests {
         let spaced = Campaign(layout: CustomLayout.listOverlappingWhenSpaced, profile: .phone, cases: 200, stopsAtFirstFailure: true).run()
         #expect(spaced.failure?.violation.invariant == .noOverlap, "\(spaced)")
         #expect(spaced.failure.map { $0.shrunkSpec.options.spacing > 0 && $0.shrunkSpec.items.itemCount == 2 } == true, "\(spaced)")
+        let farEdgeLost = HarnessMutant.farEdgeLostCampaign.run()
+        #expect(farEdgeLost.failure?.violation.invariant == .indexAgreement, "\(farEdgeLost)")
+        #expect(farEdgeLost.failure.map { (1 ... 4).contains($0.frames.frames.count) } == true, "\(farEdgeLost)")
         let insetList = Campaign(layout: CustomLayout.insetList, profile: .phone, cases: 200).run()
         #expect(insetList.passed, "\(insetList)")
         for index in [IndexKind.intervalTree, .intervalTreeCursor, .packedRTree] {
