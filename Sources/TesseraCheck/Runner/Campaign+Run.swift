@@ -113,8 +113,7 @@ extension Campaign {
                 coverage.record(spec, caseIndex: index)
                 if lineChecks < RegressionLineCheck.checkedCases, lineViolation == nil {
                     lineChecks += 1
-                    lineViolation = (RegressionLineCheck.violation(recording: spec, as: .harnessValidation, seed: seed, caseIndex: index)
-                        ?? OptionsCodingCheck.violation(of: spec)).map { (index, spec, $0) }
+                    lineViolation = writingViolation(of: spec, caseIndex: index).map { (index, spec, $0) }
                 }
             }
             if !violations.isEmpty {
@@ -135,14 +134,30 @@ extension Campaign {
                 campaign: self, caseIndex: index, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0
             )
         }
-        // … the regression lines it prints, and how the options it writes read.
+        // … the regression lines it prints, and how the options it writes read; the case is
+        // shrunk by the same check, so that the report shows a small spec that goes wrong.
         if report.failure == nil, let (index, spec, violation) = lineViolation {
-            report.failure = CampaignFailure(
-                campaign: self, caseIndex: index, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0
+            let outcome = SpecShrinker(budget: shrinkBudget, deadline: deadline).shrink(spec, violation: violation) { candidate in
+                writingViolation(of: candidate, caseIndex: index).flatMap { $0.isSameFailure(as: violation) ? $0 : nil }
+            }
+            var failure = CampaignFailure(
+                campaign: self, caseIndex: index, regressionEntry: nil, originalSpec: spec, shrunkSpec: outcome.spec,
+                violation: outcome.violation, shrinkAttempts: outcome.attempts, shrinkStoppedAtDeadline: outcome.stoppedAtDeadline
             )
+            failure.shrinkStop = outcome.stop
+            failure.shrinkElapsed = outcome.elapsed
+            report.failure = failure
         }
         report.elapsed = clock.now - start
         return report
+    }
+
+    /// The harness's checks of what it writes for `spec`, case `caseIndex`: the regression
+    /// line a finding of it would print (`RegressionLineCheck`) and its options
+    /// (`OptionsCodingCheck`). O(the spec's JSON).
+    private func writingViolation(of spec: LayoutSpec<Definition>, caseIndex: Int) -> InvariantViolation? {
+        RegressionLineCheck.violation(recording: spec, as: .harnessValidation, seed: seed, caseIndex: caseIndex)
+            ?? OptionsCodingCheck.violation(of: spec)
     }
 
     /// Adds a failing case's `violations` to `report`'s findings. The first of each key that

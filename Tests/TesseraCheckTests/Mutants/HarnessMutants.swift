@@ -236,8 +236,8 @@ struct HarnessMutantTests {
     }
 }
 
-@Suite("Generator blind spots")
-struct GeneratorBlindSpotTests {
+@Suite("Small witnesses of the harness's own slips")
+struct HarnessWitnessTests {
     /// A blind spot is something no case drew, so every case shows it: the campaign reports the
     /// smallest case drawn (with elements), not the first, which can hold hundreds.
     @Test func aBlindSpotIsReportedOnTheSmallestCaseDrawn() throws {
@@ -255,5 +255,16 @@ struct GeneratorBlindSpotTests {
         let items = try #require(layout.failure).shrunkSpec.items.itemCount
         #expect(layout.failure?.violation.invariant == .harnessValidation)
         #expect((1 ... 4).contains(items), "\(layout)")
+    }
+
+    /// A slip in what the harness writes — a case's options, its regression line — is found on
+    /// one of a campaign's first cases, and shrunk by the same check to a small spec.
+    @Test func aWritingSlipIsShrunk() throws {
+        let report = CodableOptions.$slip.withValue(.objectMergedAsAWhole) {
+            Campaign(layout: CustomLayout.insetList, profile: .phone, cases: 20).run()
+        }
+        let failure = try #require(report.failure)
+        #expect(failure.violation.invariant == .harnessValidation, "\(report)")
+        #expect(failure.shrinkAttempts > 0 && failure.shrunkSpec.items.itemCount <= 4, "\(report)")
     }
 }
