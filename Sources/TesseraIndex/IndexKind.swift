@@ -93,7 +93,8 @@ public struct IndexKind: Hashable, Sendable, CustomStringConvertible {
     )
     /// `IntervalTreeIndex`.
     public static let intervalTree = IndexKind(
-        IntervalTreeIndex.self, summary: "implicit augmented interval tree along the scroll axis (cgranges); O(log n + k)"
+        IntervalTreeIndex.self, summary: "implicit augmented interval tree along the scroll axis (cgranges); O(log n + k)",
+        nodeSize: { IntervalTreeIndex.WithNodeSize($0, nodeSize: $1) }
     )
     /// `SortedSearchIndex`.
     public static let sortedSearch = IndexKind(
