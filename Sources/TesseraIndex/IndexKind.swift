@@ -102,7 +102,8 @@ public struct IndexKind: Hashable, Sendable, CustomStringConvertible {
     )
     /// `BlockUnionIndex`.
     public static let blockUnion = IndexKind(
-        BlockUnionIndex.self, summary: "bounding rects of 20-element blocks, then their members (CHT waterfall); Θ(n/20 + k)"
+        BlockUnionIndex.self, summary: "bounding rects of 20-element blocks, then their members (CHT waterfall); Θ(n/20 + k)",
+        nodeSize: { BlockUnionIndex.WithBlockSize($0, blockSize: $1) }
     )
     /// `PackedRTreeIndex`.
     public static let packedRTree = IndexKind(
