@@ -42,7 +42,8 @@ struct IntervalTreeBlockSummary {
                 }
             }
         }
-        let geometry = count > 0 ? IntervalTreeDirectory.Geometry(
+        // A shape of no buckets has no directory: its queries descend from the root.
+        let geometry = count > 0 && shape.positionsPerBucket > 0 ? IntervalTreeDirectory.Geometry(
             count: count, first: Projection.start(frames[positions.id(0)]),
             last: Projection.start(frames[positions.id(count - 1)]), positionsPerBucket: shape.positionsPerBucket
         ) : nil

@@ -11,13 +11,15 @@ import TesseraCore
 /// so that a wrong node summary shows on a tree of a few frames, where the shipped shape
 /// scans up to 64 positions before it reads a node and has no node below 16 frames.
 protocol IntervalTreeShape: Sendable {
-    /// Subtrees of this level or lower are scanned, not descended (at least 0): positions
-    /// come in blocks of `2^(scanLevel+1) - 1`, each followed by one upper node.
+    /// Subtrees of this level or lower are scanned, not descended (at least -1): positions
+    /// come in blocks of `2^(scanLevel+1) - 1`, each followed by one upper node (-1: blocks of
+    /// none, every position a node).
     var scanLevel: Int { get }
     /// Positions a walk that starts from a known position (a directory entry or a cursor's
     /// finger) scans one by one before it tries to skip by the tree (at least 0).
     var linearReach: Int { get }
-    /// Positions per directory bucket, on average over the scroll axis (at least 1).
+    /// Positions per directory bucket, on average over the scroll axis; 0: no directory, every
+    /// query descends from the root.
     var positionsPerBucket: Int { get }
 }
 
@@ -47,15 +49,20 @@ struct DrawnIntervalTreeShape: IntervalTreeShape {
     let linearReach: Int
     let positionsPerBucket: Int
 
-    /// The shape for nodes of about `nodeSize` elements (at least 1): blocks of the largest
-    /// `2^k - 1` positions at most `nodeSize`, a linear reach of `nodeSize² / 4` and buckets
-    /// of `nodeSize / 2` positions (at least 1) — 16 is the shipped shape, 1 a tree whose
-    /// every odd position is a node, read from the walk's first position on.
+    /// The shape for nodes of about `nodeSize` elements (at least 1): a block and the node
+    /// after it span the largest power of two of positions at most `nodeSize`; from 4 on, a
+    /// walk scans `4 · ⌊nodeSize² / 16⌋` positions before it reads a node and a directory
+    /// bucket holds `nodeSize / 2` positions — 16 is the shipped shape. Below 4 there is no
+    /// directory: every query descends from the root and reads the nodes on its way, so that
+    /// a wrong node shows on the smallest tree that has it whatever the query's start — 3
+    /// frames in blocks of one position, each followed by a node (2), for a node that leaves
+    /// out the block after it; 3 frames in nodes alone (1) for one that leaves out its right
+    /// child.
     init(nodeSize: Int) {
         let nodeSize = max(1, min(nodeSize, 1 << 20))
-        // The largest k with 2^k - 1 <= nodeSize, less one: k ≥ 1 since nodeSize ≥ 1.
-        scanLevel = Int.bitWidth - 1 - (nodeSize + 1).leadingZeroBitCount - 1
-        linearReach = nodeSize * nodeSize / 4
-        positionsPerBucket = max(1, nodeSize / 2)
+        // 2^(scanLevel + 1) is the largest power of two at most nodeSize.
+        scanLevel = Int.bitWidth - 1 - nodeSize.leadingZeroBitCount - 1
+        linearReach = 4 * (nodeSize * nodeSize / 16)
+        positionsPerBucket = nodeSize < 4 ? 0 : nodeSize / 2
     }
 }
