@@ -77,7 +77,6 @@ struct IntervalTreeDirectory {
             self.bucketCount = bucketCount
         }
 
-        @inline(__always)
         init?(count: Int, first: Double, last: Double, positionsPerBucket: Int) {
             let bucketCount = max(1, count / positionsPerBucket)
             let length = (last - first) / Double(bucketCount)
