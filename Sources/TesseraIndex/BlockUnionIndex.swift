@@ -28,13 +28,21 @@ public struct BlockUnionIndex: RectIndex {
 
     /// Computes every block's bounding rect. O(n).
     public init(_ result: LayoutResult) {
+        self.init(result, blockSize: Self.blockSize)
+    }
+
+    /// The index with blocks of `blockSize` elements (at least 1); only that block size's
+    /// query may read it (`WithBlockSize`). Inlined, so that the shipped build is specialized
+    /// for the literal `Self.blockSize`. O(n).
+    @inline(__always)
+    init(_ result: LayoutResult, blockSize: Int) {
         frames = result.frames
         let empty = Rect(minX: 1, minY: 1, maxX: 0, maxY: 0)
         var unions = [Rect]()
-        unions.reserveCapacity((frames.count + Self.blockSize - 1) / Self.blockSize)
-        for first in stride(from: 0, to: frames.count, by: Self.blockSize) {
+        unions.reserveCapacity((frames.count + blockSize - 1) / blockSize)
+        for first in stride(from: 0, to: frames.count, by: blockSize) {
             var union = empty
-            for frame in frames[first ..< min(first + Self.blockSize, frames.count)] where frame.canIntersect {
+            for frame in frames[first ..< min(first + blockSize, frames.count)] where frame.canIntersect {
                 union = union.union(frame)
             }
             unions.append(union)
@@ -46,14 +54,21 @@ public struct BlockUnionIndex: RectIndex {
     /// the number of blocks and members examined.
     @discardableResult
     public func query(_ rect: Rect, into ids: inout [Int32]) -> Int {
+        query(rect, into: &ids, blockSize: Self.blockSize)
+    }
+
+    /// `query(_:into:)` of an index built with blocks of `blockSize` elements. Inlined, so
+    /// that the shipped query is specialized for the literal `Self.blockSize`.
+    @inline(__always)
+    func query(_ rect: Rect, into ids: inout [Int32], blockSize: Int) -> Int {
         guard rect.canIntersect else { return 0 }
         var examined = unions.count
         frames.withUnsafeBufferPointer { frames in
             unions.withUnsafeBufferPointer { unions in
                 IDCollector.collect(into: &ids) { hits, ids in
                     for (block, union) in unions.enumerated() where union.strictlyOverlaps(rect) {
-                        let first = block * Self.blockSize
-                        let end = min(first + Self.blockSize, frames.count)
+                        let first = block * blockSize
+                        let end = min(first + blockSize, frames.count)
                         examined += end - first
                         for id in first ..< end where frames[id].intersects(rect) {
                             hits.append(id, flushingInto: &ids)

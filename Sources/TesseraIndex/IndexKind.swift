@@ -93,7 +93,8 @@ public struct IndexKind: Hashable, Sendable, CustomStringConvertible {
     )
     /// `IntervalTreeIndex`.
     public static let intervalTree = IndexKind(
-        IntervalTreeIndex.self, summary: "implicit augmented interval tree along the scroll axis (cgranges); O(log n + k)"
+        IntervalTreeIndex.self, summary: "implicit augmented interval tree along the scroll axis (cgranges); O(log n + k)",
+        nodeSize: { IntervalTreeIndex.WithNodeSize($0, nodeSize: $1) }
     )
     /// `SortedSearchIndex`.
     public static let sortedSearch = IndexKind(
@@ -101,7 +102,8 @@ public struct IndexKind: Hashable, Sendable, CustomStringConvertible {
     )
     /// `BlockUnionIndex`.
     public static let blockUnion = IndexKind(
-        BlockUnionIndex.self, summary: "bounding rects of 20-element blocks, then their members (CHT waterfall); Θ(n/20 + k)"
+        BlockUnionIndex.self, summary: "bounding rects of 20-element blocks, then their members (CHT waterfall); Θ(n/20 + k)",
+        nodeSize: { BlockUnionIndex.WithBlockSize($0, blockSize: $1) }
     )
     /// `PackedRTreeIndex`.
     public static let packedRTree = IndexKind(

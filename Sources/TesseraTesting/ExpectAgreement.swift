@@ -9,7 +9,10 @@ import TesseraIndex
 /// inverted and off the content; then on 200 arbitrary frame sets (negative, huge, tiny,
 /// duplicate, zero-area, inverted, out of order). Each disagreement is shrunk — to a small
 /// spec, or to a few frames and one query — and recorded as an issue with its replay line;
-/// the counterexample JSON is attached.
+/// the counterexample JSON is attached. The function checks itself (`harnessValidation`): what
+/// it records for a planted failing report, and that every index was held to the linear filter
+/// by every layout's campaign with the whole query budget and on arbitrary frames along both
+/// axes; a difference is an issue that fails the test.
 ///
 /// ```swift
 /// @Test func myIndexAgreesWithTheLinearFilter() {
@@ -34,8 +37,19 @@ public func expectAgreement(_ check: IndexAgreementCheck, sourceLocation: Source
     if check.testArgument == nil, TestRun.isParameterized {
         check.testArgument = "index " + check.indexes.map(\.name).joined(separator: ", ")
     }
+    let asked = check
+    switch ExpectationSlip.current {
+    case .arbitraryFramesSkipped: check.frameCases = 0
+    case .fewerProbeQueries: check.queryBudget = 4
+    default: break
+    }
     var reported: [String: String] = [:]
-    return check.run(environment: environment) { report in
+    let reports = check.run(environment: environment) { report in
         TestRun.record(report, regressionError: nil, reported: &reported, sourceLocation: sourceLocation)
     }
+    ExpectationValidation.record(
+        ExpectationValidation.recordingProblems() + ExpectationValidation.agreementProblems(reports, asked: asked),
+        of: "expectAgreement", sourceLocation: sourceLocation
+    )
+    return reports
 }

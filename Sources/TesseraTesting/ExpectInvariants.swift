@@ -25,6 +25,11 @@ import TesseraCheck
 ///
 /// `TESSERA_SEED`, `TESSERA_CASES`, `TESSERA_CASE` and `TESSERA_SHARD` replay or enlarge the
 /// run without editing the test. Returns the campaigns' reports.
+///
+/// The function checks itself (`harnessValidation`): what it records for a planted failing
+/// report must be what it promises (every finding fails the test, a known issue accepts only
+/// the findings it matches), and the campaigns that ran must check every invariant and index
+/// the check asked for; a difference is an issue that fails the test.
 @discardableResult
 public func expectInvariants<Definition: LayoutDefinition>(
     of layout: Definition, cases: Int = 50, seed: UInt64 = CampaignEnvironment.defaultSeed, knownIssues: KnownIssues = .none,
@@ -59,6 +64,8 @@ public func expectInvariants<Definition: LayoutDefinition>(
             return []
         }
     }
+    let asked = check
+    if ExpectationSlip.current == .indexesDropped { check.checker.indexes = [] }
     var reported: [String: String] = [:]
     var ledger = KnownIssueLedger(check.knownIssues)
     let reports = check.run(environment: environment) { report in
@@ -68,5 +75,9 @@ public func expectInvariants<Definition: LayoutDefinition>(
         )
     }
     TestRun.record(ledger.outcome, sourceLocation: sourceLocation)
+    ExpectationValidation.record(
+        ExpectationValidation.recordingProblems() + ExpectationValidation.campaignProblems(reports, asked: asked, environment: environment),
+        of: "expectInvariants", sourceLocation: sourceLocation
+    )
     return reports
 }

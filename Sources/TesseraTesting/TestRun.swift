@@ -33,49 +33,59 @@ enum TestRun {
     }
 
     /// Prints `report`'s summary line when it passed — cases, invariants, time and whether a
-    /// budget cut it short — so that a green run says what it checked; and records each of
-    /// its findings as an issue, attaching its counterexample, and an unreadable regression
-    /// file. A finding whose shrunk counterexample another campaign of the same run already
-    /// reported (`reported`: counterexample JSON to its label) is recorded in one line that
-    /// names it, so one bug found from every profile reads once. A finding a known issue
-    /// matches (`known`, by finding) is recorded as Swift Testing's known issue, which does not
-    /// fail the test.
+    /// budget cut it short — so that a green run says what it checked; and records the issues
+    /// `issues(for:regressionError:known:reported:)` decides, attaching each counterexample.
     static func record(
         _ report: CheckReport, regressionError: String?, known: [KnownIssue?] = [], reported: inout [String: String],
         sourceLocation: SourceLocation
     ) {
+        if report.passed { print(report.summary) }
+        for issue in issues(for: report, regressionError: regressionError, known: known, reported: &reported) {
+            if let label = issue.knownIssue {
+                withKnownIssue(Comment(rawValue: "known issue: \(label)")) {
+                    Issue.record(Comment(rawValue: issue.comment), sourceLocation: sourceLocation)
+                }
+                continue
+            }
+            Issue.record(Comment(rawValue: issue.comment), sourceLocation: sourceLocation)
+            if let (json, name) = issue.attachment { Attachment.record(json, named: name, sourceLocation: sourceLocation) }
+        }
+    }
+
+    /// The issues `record` makes of `report`: an unreadable regression file; a failure
+    /// without findings as its report; and each finding as an issue with its counterexample
+    /// attached. A finding whose shrunk counterexample another campaign of the same run already
+    /// reported (`reported`: counterexample JSON to its label) is one line that names it, so
+    /// one bug found from every profile reads once. A finding a known issue matches (`known`,
+    /// by finding) is that known issue's, which does not fail the test. O(findings).
+    static func issues(
+        for report: CheckReport, regressionError: String?, known: [KnownIssue?], reported: inout [String: String]
+    ) -> [RecordedIssue] {
+        var issues: [RecordedIssue] = []
         if let regressionError {
-            Issue.record("\(report.label): the regression file could not be read: \(regressionError)", sourceLocation: sourceLocation)
+            issues.append(RecordedIssue("\(report.label): the regression file could not be read: \(regressionError)"))
         }
-        guard !report.passed else {
-            print(report.summary)
-            return
-        }
-        guard !report.findings.isEmpty else {
-            Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
-            return
-        }
-        for (number, finding) in report.findings.enumerated() {
+        guard !report.passed else { return issues }
+        guard !report.findings.isEmpty else { return issues + [RecordedIssue(report.description)] }
+        let slip = ExpectationSlip.current
+        for (number, finding) in report.findings.enumerated() where slip != .laterFindingsNotRecorded || number == 0 {
             let heading = report.findings.count > 1
                 ? "\(report.summary)\nfinding \(number + 1) of \(report.findings.count):\n" : "\(report.summary)\n"
-            if number < known.count, let issue = known[number] {
-                withKnownIssue(Comment(rawValue: "known issue: \(issue.label)")) {
-                    Issue.record(Comment(rawValue: heading + finding.description), sourceLocation: sourceLocation)
-                }
+            let knownIssue = slip == .knownIssueCoversItsReport ? known.lazy.compactMap { $0 }.first : number < known.count ? known[number] : nil
+            if let knownIssue {
+                issues.append(RecordedIssue(heading + finding.description, knownIssue: knownIssue.label))
                 continue
             }
             let json = finding.counterexampleJSON
             if let first = reported[json] {
                 let summary = finding.description.split(separator: "\n").prefix(2).joined(separator: "\n")
-                Issue.record(
-                    Comment(rawValue: "\(heading)\(summary)\n  shrinks to the counterexample reported for \(first)"), sourceLocation: sourceLocation
-                )
+                issues.append(RecordedIssue("\(heading)\(summary)\n  shrinks to the counterexample reported for \(first)"))
                 continue
             }
             reported[json] = report.label
-            Issue.record(Comment(rawValue: heading + finding.description), sourceLocation: sourceLocation)
-            Attachment.record(json, named: finding.counterexampleName, sourceLocation: sourceLocation)
+            issues.append(RecordedIssue(heading + finding.description, attachment: (json, finding.counterexampleName)))
         }
+        return issues
     }
 
     /// Records the known issues a run no longer reproduces: a failure ("fixed: remove it"), or

@@ -51,6 +51,10 @@ public struct IndexCampaign: Sendable, CaseSelection {
     /// known finding met first does not end the run, so it cannot hide a new one met later.
     /// None by default; a run holds its findings to them afterwards (`KnownIssueLedger`).
     public var knownIssues = KnownIssues.none
+    /// A change made to every shrunk counterexample before the harness checks that the index
+    /// still answers it wrongly (`harnessValidation`): how the harness's mutant suite plants a
+    /// slip in the index shrinker, which that check must catch. `nil` everywhere else.
+    package var shrinkSlip: (@Sendable (IndexCaseShrinker.Outcome) -> IndexCaseShrinker.Outcome)?
 
     /// How many cases `tessera fuzz --index` runs of each index when given no `--cases`.
     public static let defaultCases = 5000
@@ -107,7 +111,7 @@ public struct IndexCampaign: Sendable, CaseSelection {
             }
             let input = input(forCase: caseIndex)
             report.casesRun += 1
-            coverage.record(input)
+            coverage.record(input, caseIndex: caseIndex)
             progress(report.casesRun)
             var found: [(scroll: [Rect], violation: InvariantViolation)]
             if !stopsAtFirstFailure {
@@ -123,11 +127,11 @@ public struct IndexCampaign: Sendable, CaseSelection {
             record(found, of: input, caseIndex: caseIndex, in: &report)
             if stopsAtFirstFailure, report.knownIssueCandidates.contains(where: { knownIssues.issue(matching: $0) == nil }) { break }
         }
-        // The harness checks its own generator: what it never drew was never checked.
-        if report.failure == nil, let first = caseIndices.first, let violation = coverage.violation(for: index) {
-            let input = input(forCase: first)
+        // The harness checks its own generator: what it never drew was never checked. Every
+        // case shows it; the smallest drawn is reported.
+        if report.failure == nil, let violation = coverage.violation(for: index), let (caseIndex, input) = coverage.smallest {
             let outcome = IndexCaseShrinker.Outcome(frames: input.frames, scroll: [input.queries.first ?? .zero], violation: violation, attempts: 0)
-            report.failure = IndexCampaignFailure(campaign: self, caseIndex: first, original: input, shrunk: outcome)
+            report.failure = IndexCampaignFailure(campaign: self, caseIndex: caseIndex, original: input, shrunk: outcome)
         }
         report.elapsed = clock.now - start
         return report
@@ -137,7 +141,9 @@ public struct IndexCampaign: Sendable, CaseSelection {
     /// belongs to a finding already made counts toward it; a new one is shrunk into a new
     /// finding, or merged into one whose shrunk key or counterexample it turns out to share.
     /// Once `findingLimit` findings are made, failing cases of new keys are only counted. A
-    /// case counts once per finding.
+    /// case counts once per finding. Each shrunk counterexample is asked again: one the index
+    /// no longer answers wrongly the same way is the shrinker's failure (`harnessValidation`),
+    /// reported with the case as generated.
     private func record(
         _ found: [(scroll: [Rect], violation: InvariantViolation)], of input: IndexCase, caseIndex: Int, in report: inout IndexCampaignReport
     ) {
@@ -158,10 +164,24 @@ public struct IndexCampaign: Sendable, CaseSelection {
                 beyondLimit = true
                 continue
             }
-            let shrunk = IndexCaseShrinker(budget: shrinkBudget).shrink(
-                input.frames, scroll: scroll, nodeSize: input.nodeSize, nodeSizes: IndexCaseShrinker.nodeSizes(of: index), violation: violation
-            ) { frames, scroll, nodeSize in
+            let stillFails = { [index] (frames: LayoutResult, scroll: [Rect], nodeSize: Int?) in
                 IndexCase.disagreement(of: index.build(frames, nodeSize: nodeSize), on: frames, scroll: scroll)
+            }
+            var shrunk = IndexCaseShrinker(budget: shrinkBudget).shrink(
+                input.frames, scroll: scroll, nodeSize: input.nodeSize, nodeSizes: IndexCaseShrinker.nodeSizes(of: index), violation: violation,
+                stillFails: stillFails
+            )
+            if let shrinkSlip { shrunk = shrinkSlip(shrunk) }
+            // A shrink that returns a case the index answers rightly, or wrongly in another
+            // way, is a failure of the harness; the case as generated is the counterexample.
+            if shrunk.attempts > 0, stillFails(shrunk.frames, shrunk.scroll, shrunk.nodeSize).map({
+                IndexFindingKey.Disagreement($0.violation) == IndexFindingKey.Disagreement(shrunk.violation)
+            }) != true {
+                let detail = "\(shrunk.frames.frames.count) frames after \(shrunk.attempts) candidates"
+                shrunk = IndexCaseShrinker.Outcome(
+                    frames: input.frames, scroll: scroll, violation: HarnessValidation.passingShrink(of: shrunk.violation, detail),
+                    attempts: shrunk.attempts, nodeSize: input.nodeSize
+                )
             }
             let failure = IndexCampaignFailure(campaign: self, caseIndex: caseIndex, original: input, shrunk: shrunk)
             let shrunkKey = IndexFindingKey(failure.violation, scroll: failure.precedingQueries + [failure.query])

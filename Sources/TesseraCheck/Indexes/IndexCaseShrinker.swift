@@ -16,7 +16,9 @@ import TesseraIndex
 /// that one of its edges is at 0 and scale it by a power of two toward 1 (exact: the edges keep
 /// their order, so far-off or huge cases come home whole), and turn a horizontal
 /// case vertical. Edges move only on sets of at most 64 frames and scrolls of at most 8 steps;
-/// a frame that was not inverted stays so.
+/// a frame that was not inverted stays so. When no pass makes progress at a node size above the
+/// smallest, a smaller one is tried with a run of 1 to 7 frames dropped (the frame a wrong
+/// summary hides then lands where the smaller tree's summary leaves it out).
 public struct IndexCaseShrinker: Sendable {
     /// The most candidates to check.
     public var budget: Int
@@ -107,6 +109,8 @@ public struct IndexCaseShrinker: Sendable {
                 progressed = state.moveFrameEdges() || progressed
                 progressed = state.moveQueryEdges() || progressed
                 progressed = state.turnVertical() || progressed
+                // Stuck at a node size above the smallest: the last resort.
+                if !progressed { progressed = state.shiftIntoSmallerNodes() }
             }
             return Outcome(
                 frames: LayoutResult(cells: state.rects, axis: state.axis), scroll: state.scroll, violation: state.violation,
@@ -132,6 +136,8 @@ private struct IndexShrinkState {
     /// How many more times a move may be halved: halving converges without end (to the
     /// smallest subnormal), so it gets a fixed allowance over the whole shrink.
     var halvingsLeft = 32
+    /// How many more candidates `shiftIntoSmallerNodes` may try: half the budget.
+    lazy var shiftAttemptsLeft = budget / 2
     /// The states accepted so far (hashed): moving an edge onto another and back again
     /// would otherwise cycle until the budget is spent.
     var accepted: Set<Int> = []
@@ -194,6 +200,28 @@ private struct IndexShrinkState {
     mutating func shrinkNodeSize() -> Bool {
         for size in nodeSizes where size < nodeSize ?? .max {
             if attempt(rects, nodeSize: size) { return true }
+        }
+        return false
+    }
+
+    /// A smaller node size that fails once a run of 1 to 7 frames is dropped, smallest size
+    /// first, shortest run first; tried when no other pass makes progress. A wrong node summary
+    /// shows only when a frame the query needs sits in the part of the tree the summary leaves
+    /// out (a node's right block, say): the frames that show it in large nodes put that frame
+    /// elsewhere in small ones, and dropping a few frames before it shifts it into place. At
+    /// most half the budget over the whole shrink, so that a failure that needs its node size
+    /// leaves the budget to the other passes.
+    mutating func shiftIntoSmallerNodes() -> Bool {
+        for size in nodeSizes where size < nodeSize ?? .max {
+            for length in 1 ... 7 where length < rects.count {
+                for start in 0 ... rects.count - length {
+                    guard hasBudget, shiftAttemptsLeft > 0 else { return false }
+                    shiftAttemptsLeft -= 1
+                    var candidate = rects
+                    candidate.removeSubrange(start ..< start + length)
+                    if attempt(candidate, nodeSize: size) { return true }
+                }
+            }
         }
         return false
     }

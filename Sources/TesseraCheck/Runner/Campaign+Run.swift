@@ -110,11 +110,10 @@ extension Campaign {
             }
             report.casesRun += 1
             if case let .valid(spec) = input {
-                coverage.record(spec)
+                coverage.record(spec, caseIndex: index)
                 if lineChecks < RegressionLineCheck.checkedCases, lineViolation == nil {
                     lineChecks += 1
-                    lineViolation = (RegressionLineCheck.violation(recording: spec, as: .harnessValidation, seed: seed, caseIndex: index)
-                        ?? OptionsCodingCheck.violation(of: spec)).map { (index, spec, $0) }
+                    lineViolation = writingViolation(of: spec, caseIndex: index).map { (index, spec, $0) }
                 }
             }
             if !violations.isEmpty {
@@ -129,20 +128,36 @@ extension Campaign {
                report.failures.contains(where: { knownIssues.issue(matching: KnownIssue.Candidate($0)) == nil }) { break }
         }
         // The harness checks its own generator: a field it never drew was never checked.
-        if report.failure == nil, let first = indices.first, let violation = coverage.violation() {
-            let spec = input(forCase: first).spec
-            report.failure = CampaignFailure(
-                campaign: self, caseIndex: first, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0
-            )
-        }
-        // … the regression lines it prints, and how the options it writes read.
-        if report.failure == nil, let (index, spec, violation) = lineViolation {
+        // Every case shows it; the smallest drawn is reported.
+        if report.failure == nil, let violation = coverage.violation(), let (index, spec) = coverage.smallest {
             report.failure = CampaignFailure(
                 campaign: self, caseIndex: index, regressionEntry: nil, originalSpec: spec, shrunkSpec: spec, violation: violation, shrinkAttempts: 0
             )
         }
+        // … the regression lines it prints, and how the options it writes read; the case is
+        // shrunk by the same check, so that the report shows a small spec that goes wrong.
+        if report.failure == nil, let (index, spec, violation) = lineViolation {
+            let outcome = SpecShrinker(budget: shrinkBudget, deadline: deadline).shrink(spec, violation: violation) { candidate in
+                writingViolation(of: candidate, caseIndex: index).flatMap { $0.isSameFailure(as: violation) ? $0 : nil }
+            }
+            var failure = CampaignFailure(
+                campaign: self, caseIndex: index, regressionEntry: nil, originalSpec: spec, shrunkSpec: outcome.spec,
+                violation: outcome.violation, shrinkAttempts: outcome.attempts, shrinkStoppedAtDeadline: outcome.stoppedAtDeadline
+            )
+            failure.shrinkStop = outcome.stop
+            failure.shrinkElapsed = outcome.elapsed
+            report.failure = failure
+        }
         report.elapsed = clock.now - start
         return report
+    }
+
+    /// The harness's checks of what it writes for `spec`, case `caseIndex`: the regression
+    /// line a finding of it would print (`RegressionLineCheck`) and its options
+    /// (`OptionsCodingCheck`). O(the spec's JSON).
+    private func writingViolation(of spec: LayoutSpec<Definition>, caseIndex: Int) -> InvariantViolation? {
+        RegressionLineCheck.violation(recording: spec, as: .harnessValidation, seed: seed, caseIndex: caseIndex)
+            ?? OptionsCodingCheck.violation(of: spec)
     }
 
     /// Adds a failing case's `violations` to `report`'s findings. The first of each key that

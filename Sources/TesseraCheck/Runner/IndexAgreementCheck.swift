@@ -123,6 +123,13 @@ public struct CheckReport: Sendable, CustomStringConvertible {
         public var counterexampleJSON: String
         /// A file name for the counterexample: `layout-profile-seed-caseN.json`.
         public var counterexampleName: String
+
+        /// A finding with this report, counterexample and file name.
+        package init(description: String, counterexampleJSON: String, counterexampleName: String) {
+            self.description = description
+            self.counterexampleJSON = counterexampleJSON
+            self.counterexampleName = counterexampleName
+        }
     }
 
     /// `layout/profile`, e.g. `waterfall/adversarial`.
@@ -141,6 +148,12 @@ public struct CheckReport: Sendable, CustomStringConvertible {
     public var counterexampleJSON: String? { findings.first?.counterexampleJSON }
     /// A file name for the first finding's counterexample: `layout-profile-seed-caseN.json`.
     public var counterexampleName: String? { findings.first?.counterexampleName }
+    /// The checker a layout's campaign ran with; `nil` for an index campaign on arbitrary
+    /// frames. What the `expect…` functions' self-check compares with the check asked for.
+    package var checker: InvariantChecker?
+    /// The index an index campaign on arbitrary frames held to the linear filter, and the
+    /// generator its cases came from; `nil` for a layout's campaign.
+    package var arbitraryFrames: (index: String, generator: IndexCaseGenerator)?
 
     /// The type-erased form of `report`.
     public init<Definition: LayoutDefinition>(_ report: CampaignReport<Definition>) {
@@ -156,6 +169,18 @@ public struct CheckReport: Sendable, CustomStringConvertible {
                 counterexampleName: failure.counterexampleFileName(profile: campaign.profile, updates: campaign.updates)
             )
         }
+        checker = campaign.checker
+    }
+
+    /// A report of these findings under `label` (passed when there are none), which no
+    /// campaign ran: what the `expect…` functions' self-check plants.
+    package init(label: String, summary: String, findings: [Finding]) {
+        self.label = label
+        passed = findings.isEmpty
+        casesRun = 1
+        self.summary = summary
+        description = ([summary] + findings.map(\.description)).joined(separator: "\n")
+        self.findings = findings
     }
 }
 
@@ -174,6 +199,7 @@ extension CheckReport {
                 counterexampleName: failure.counterexampleFileName(index: report.campaign.index)
             )
         }
+        arbitraryFrames = (report.campaign.index.name, report.campaign.generator)
     }
 }
 

@@ -7,6 +7,10 @@ import TesseraCore
 /// every case would pass the same way with that part of the input fixed.
 ///
 /// Recording a spec costs O(items) until every field has been seen, then O(1).
+///
+/// Since the blind spot is something no case drew, every case is a witness of it; the
+/// campaign reports the smallest one drawn (`smallest`), not the first, so that the report
+/// stays readable.
 struct GeneratorCoverage<Definition: LayoutDefinition> {
     /// Cases a campaign must have run before its generator is judged: fewer may miss a field
     /// by chance (a phone profile draws a span for about one item in ten).
@@ -20,14 +24,20 @@ struct GeneratorCoverage<Definition: LayoutDefinition> {
     private(set) var drawnFields: ItemSet.Fields = []
     private(set) var drewPayload = false
     private(set) var drewOptions = false
+    /// The spec of fewest items drawn so far (one with items before an empty one), and its
+    /// case index: the witness a blind spot is reported with.
+    private(set) var smallest: (caseIndex: Int, spec: LayoutSpec<Definition>)?
 
     init(layout: Definition) {
         self.layout = layout
         defaultMembers = .object(layout.optionMembers(layout.defaultOptions))
     }
 
-    mutating func record(_ spec: LayoutSpec<Definition>) {
+    mutating func record(_ spec: LayoutSpec<Definition>, caseIndex: Int) {
         cases += 1
+        if smallest.map({ WitnessSize(spec.items.itemCount) < WitnessSize($0.spec.items.itemCount) }) ?? true {
+            smallest = (caseIndex, spec)
+        }
         let items = spec.items
         if !drawnFields.contains(.width), items.widths.contains(where: { $0 != 0 }) { drawnFields.insert(.width) }
         if !drawnFields.contains(.height), items.heights.contains(where: { $0 != 0 }) { drawnFields.insert(.height) }
@@ -79,3 +89,17 @@ package protocol DeclaresOptionDraws {
 }
 
 extension CustomLayout: DeclaresOptionDraws {}
+
+/// How a coverage check ranks the cases it could report a blind spot with: fewer elements
+/// first, but an empty case last, since a case with nothing in it shows nothing of the input.
+struct WitnessSize: Comparable {
+    let elements: Int
+
+    init(_ elements: Int) {
+        self.elements = elements
+    }
+
+    static func < (lhs: WitnessSize, rhs: WitnessSize) -> Bool {
+        (lhs.elements == 0 ? Int.max : lhs.elements) < (rhs.elements == 0 ? Int.max : rhs.elements)
+    }
+}

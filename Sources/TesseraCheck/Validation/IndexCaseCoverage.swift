@@ -24,6 +24,10 @@ package enum IndexQueryShape: Hashable, Sendable, CaseIterable {
 /// (`harnessValidation`): a campaign that never draws one scroll axis, one shape of query,
 /// or — for an index with a cursor — a scroll that moves back, checks less than it says.
 /// Recording a case is O(queries + scroll steps).
+///
+/// Since the blind spot is something no case drew, every case is a witness of it; the
+/// campaign reports the smallest one drawn (`smallest`), not the first, so that the report
+/// stays readable.
 struct IndexCaseCoverage {
     /// Cases a campaign must have run before its generator is judged.
     static var minimumCases: Int { 50 }
@@ -32,9 +36,15 @@ struct IndexCaseCoverage {
     private(set) var axes: Set<ScrollAxis> = []
     private(set) var shapes: Set<IndexQueryShape> = []
     private(set) var scrolledBack = false
+    /// The case of fewest frames drawn so far (one with frames before an empty one), and its
+    /// index: the witness a blind spot is reported with.
+    private(set) var smallest: (caseIndex: Int, input: IndexCase)?
 
-    mutating func record(_ input: IndexCase) {
+    mutating func record(_ input: IndexCase, caseIndex: Int) {
         cases += 1
+        if smallest.map({ WitnessSize(input.frames.count) < WitnessSize($0.input.frames.count) }) ?? true {
+            smallest = (caseIndex, input)
+        }
         axes.insert(input.frames.scrollAxis)
         for query in input.queries { shapes.insert(IndexQueryShape(query)) }
         guard !scrolledBack else { return }

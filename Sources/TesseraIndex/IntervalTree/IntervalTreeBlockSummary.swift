@@ -20,13 +20,15 @@ struct IntervalTreeBlockSummary {
     /// Where queries start (empty when the starts do not span a finite range).
     let directory: IntervalTreeDirectory
 
-    /// Summarises positions `0 ..< count`; when `checkingOrder`, returns `nil` as soon as a
-    /// frame cannot match or starts before its predecessor.
-    init?<Projection: ScrollProjection, Positions: ElementPositions>(
-        frames: UnsafeBufferPointer<Rect>, _ positions: Positions, count: Int, checkingOrder: Bool, _: Projection.Type
+    /// Summarises positions `0 ..< count` of a tree cut as `shape` says; when
+    /// `checkingOrder`, returns `nil` as soon as a frame cannot match or starts before its
+    /// predecessor.
+    init?<Projection: ScrollProjection, Positions: ElementPositions, Shape: IntervalTreeShape>(
+        frames: UnsafeBufferPointer<Rect>, _ positions: Positions, count: Int, checkingOrder: Bool, _: Projection.Type,
+        _ shape: Shape
     ) {
         rootLevel = count > 0 ? Int.bitWidth - 1 - count.leadingZeroBitCount : -1
-        let blockCount = rootLevel > IntervalTreeIndex.scanLevel ? 1 << (rootLevel - IntervalTreeIndex.scanLevel) : 0
+        let blockCount = rootLevel > shape.scanLevel ? 1 << (rootLevel - shape.scanLevel) : 0
         var blockMaxEnds = [Double](repeating: -.infinity, count: blockCount)
         var upperEnds = [Double](repeating: -.infinity, count: blockCount)
         var across: IntervalTreeIndex.CrossAxisBounds?
@@ -35,14 +37,15 @@ struct IntervalTreeBlockSummary {
                 upperEnds.withUnsafeMutableBufferPointer { upperEnds in
                     // Two copies of the loop, so that the order check costs nothing when off.
                     across = checkingOrder
-                        ? Self.scan(frames, positions, count, fromBlock: 0, after: -.infinity, blockMaxEnds, upperEnds, &directory, checkingOrder: true, Projection.self)
-                        : Self.scan(frames, positions, count, fromBlock: 0, after: -.infinity, blockMaxEnds, upperEnds, &directory, checkingOrder: false, Projection.self)
+                        ? Self.scan(frames, positions, count, fromBlock: 0, after: -.infinity, blockMaxEnds, upperEnds, &directory, checkingOrder: true, Projection.self, shape)
+                        : Self.scan(frames, positions, count, fromBlock: 0, after: -.infinity, blockMaxEnds, upperEnds, &directory, checkingOrder: false, Projection.self, shape)
                 }
             }
         }
-        let geometry = count > 0 ? IntervalTreeDirectory.Geometry(
+        // A shape of no buckets has no directory: its queries descend from the root.
+        let geometry = count > 0 && shape.positionsPerBucket > 0 ? IntervalTreeDirectory.Geometry(
             count: count, first: Projection.start(frames[positions.id(0)]),
-            last: Projection.start(frames[positions.id(count - 1)])
+            last: Projection.start(frames[positions.id(count - 1)]), positionsPerBucket: shape.positionsPerBucket
         ) : nil
         if let geometry {
             directory = IntervalTreeDirectory(geometry, count: count, fill: pass)
@@ -57,23 +60,23 @@ struct IntervalTreeBlockSummary {
         self.upperEnds = upperEnds
     }
 
-    /// The pass over positions from block `firstBlock`'s first to `count`: fills
+    /// The pass over positions from block `firstBlock`'s first to `count`, cut as `shape` says: fills
     /// `blockMaxEnds` and `upperEnds` (indexed from `firstBlock`) and the directory and
     /// returns the cross-axis bounds of the positions passed, or `nil` when `checkingOrder`
     /// and a frame cannot match or starts before its predecessor (the first before
     /// `previousStart`).
     @inline(__always)
-    static func scan<Projection: ScrollProjection, Positions: ElementPositions>(
+    static func scan<Projection: ScrollProjection, Positions: ElementPositions, Shape: IntervalTreeShape>(
         _ frames: UnsafeBufferPointer<Rect>, _ positions: Positions, _ count: Int, fromBlock firstBlock: Int,
         after previousStart: Double,
         _ blockMaxEnds: UnsafeMutableBufferPointer<Double>, _ upperEnds: UnsafeMutableBufferPointer<Double>,
-        _ directory: inout IntervalTreeDirectory.Filler, checkingOrder: Bool, _: Projection.Type
+        _ directory: inout IntervalTreeDirectory.Filler, checkingOrder: Bool, _: Projection.Type, _ shape: Shape
     ) -> IntervalTreeIndex.CrossAxisBounds? {
-        let blockLength = 1 << (IntervalTreeIndex.scanLevel + 1)
+        let blockLength = 1 << shape.blockShift
         var smallestEnd = Double.infinity
         var largestStart = -Double.infinity
         var previous = previousStart
-        var position = firstBlock &<< (IntervalTreeIndex.scanLevel + 1)
+        var position = firstBlock &<< shape.blockShift
         var block = 0
         while position < count {
             // The block's frames, then the upper node after them.

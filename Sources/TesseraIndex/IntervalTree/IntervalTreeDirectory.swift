@@ -14,12 +14,10 @@ import TesseraCore
 /// walk then costs what a finger search over that distance costs, O(log d), never more than a
 /// descent plus a block).
 ///
-/// One entry per `positionsPerBucket` positions: 4 bytes per 8 elements. No directory (the
-/// tree descends from the root) when the first or last start is not finite or they coincide.
+/// One entry per `positionsPerBucket` positions of the tree's shape (`IntervalTreeShape`):
+/// 4 bytes per 8 elements as shipped. No directory (the tree descends from the root) when the
+/// first or last start is not finite or they coincide.
 struct IntervalTreeDirectory {
-    /// Positions per bucket, on average over the scroll axis.
-    static let positionsPerBucket = 8
-
     /// The lower boundary of bucket 0: the first position's start.
     let origin: Double
     /// The length of each bucket along the scroll axis.
@@ -66,7 +64,8 @@ struct IntervalTreeDirectory {
     var memoryBytes: Int { entries.capacity * MemoryLayout<Int32>.stride }
 
     /// How a directory divides the scroll axis for `count` positions whose starts run from
-    /// `first` to `last`; `nil` when they do not span a finite, non-empty range.
+    /// `first` to `last`, in buckets of `positionsPerBucket` positions on average; `nil` when
+    /// they do not span a finite, non-empty range.
     struct Geometry {
         let origin: Double
         let bucketLength: Double
@@ -78,8 +77,8 @@ struct IntervalTreeDirectory {
             self.bucketCount = bucketCount
         }
 
-        init?(count: Int, first: Double, last: Double) {
-            let bucketCount = max(1, count / IntervalTreeDirectory.positionsPerBucket)
+        init?(count: Int, first: Double, last: Double, positionsPerBucket: Int) {
+            let bucketCount = max(1, count / positionsPerBucket)
             let length = (last - first) / Double(bucketCount)
             guard count > 0, first.isFinite, last.isFinite, length > 0, length.isFinite else { return nil }
             origin = first
@@ -102,19 +101,21 @@ struct IntervalTreeDirectory {
     }
 
     /// Prepares to rewrite the entries that positions from `firstChanged` on decide, for
-    /// `count` positions whose last starts at `lastStart`, keeping the directory's origin and
-    /// bucket length (so it may differ from a fresh build's, which spreads `count / 8` buckets
-    /// over the starts, but answers the same): resizes the entries to the buckets up to
-    /// `lastStart` and clears those to rewrite. Returns the first of them and the position
+    /// `count` positions whose last starts at `lastStart` in buckets of `positionsPerBucket`,
+    /// keeping the directory's origin and bucket length (so it may differ from a fresh build's,
+    /// which spreads `count / positionsPerBucket` buckets over the starts, but answers the
+    /// same): resizes the entries to the buckets up to `lastStart` and clears those to rewrite. Returns the first of them and the position
     /// from which `refill` must be shown the positions — at most `firstChanged`, earlier when
     /// buckets are added past the old last one, which an interval before the change may reach.
     ///
     /// Returns `nil`, leaving the directory as it was, when there is none or the starts now
     /// span more than twice the buckets a fresh build would have (a frame far beyond the
     /// others): the caller builds afresh. O(buckets rewritten + log buckets).
-    mutating func reopen(fromPosition firstChanged: Int, count: Int, lastStart: Double) -> (bucket: Int, position: Int)? {
+    mutating func reopen(
+        fromPosition firstChanged: Int, count: Int, lastStart: Double, positionsPerBucket: Int
+    ) -> (bucket: Int, position: Int)? {
         let span = ((lastStart - origin) / bucketLength).rounded(.down)
-        let limit = 2 * Swift.max(1, count / Self.positionsPerBucket) + 1
+        let limit = 2 * Swift.max(1, count / positionsPerBucket) + 1
         guard !entries.isEmpty, span >= 0, span < Double(limit) else { return nil }
         let bucketCount = Int(span) + 1
         // The first bucket whose entry is at or after `firstChanged` (entries never decrease):
@@ -167,7 +168,7 @@ struct IntervalTreeDirectory {
 
         /// A filler with no entries to write, for a pass that builds no directory.
         static var none: Filler {
-            Filler(geometry: Geometry(count: 2, first: 0, last: 1)!, entries: UnsafeMutableBufferPointer(start: nil, count: 0))
+            Filler(geometry: Geometry(count: 2, first: 0, last: 1, positionsPerBucket: 1)!, entries: UnsafeMutableBufferPointer(start: nil, count: 0))
         }
 
         /// Records the end of the interval at `position`; positions must come in order.

@@ -40,19 +40,25 @@ extension IntervalTreeIndex {
     ///   Plus O(n / 16) when the count crosses a power of two (the upper nodes' array doubles
     ///   or halves; amortized O(1) per appended element); else a build.
     public mutating func update(to result: LayoutResult, after change: LayoutResultChange) {
+        update(to: result, after: change, shape: ShippedIntervalTreeShape())
+    }
+
+    /// `update(to:after:)` of a tree built with `shape`.
+    @inline(__always)
+    mutating func update<Shape: IntervalTreeShape>(to result: LayoutResult, after change: LayoutResultChange, shape: Shape) {
         let rebuilt: Bool = switch result.scrollAxis {
-        case .vertical: updateSuffix(of: result, after: change, VerticalProjection.self)
-        case .horizontal: updateSuffix(of: result, after: change, HorizontalProjection.self)
+        case .vertical: updateSuffix(of: result, after: change, VerticalProjection.self, shape)
+        case .horizontal: updateSuffix(of: result, after: change, HorizontalProjection.self, shape)
         }
-        if !rebuilt { self = Self(result) }
+        if !rebuilt { self = Self(result, shape: shape) }
     }
 
     /// The suffix rebuild; `false` (leaving the tree unusable) when it does not apply.
     /// The rescan starts at the even block holding the first changed position, or earlier
     /// when the directory grows past its last bucket and an earlier interval may reach the
     /// new ones (`IntervalTreeDirectory.reopen`).
-    private mutating func updateSuffix<Projection: ScrollProjection>(
-        of result: LayoutResult, after change: LayoutResultChange, _: Projection.Type
+    private mutating func updateSuffix<Projection: ScrollProjection, Shape: IntervalTreeShape>(
+        of result: LayoutResult, after change: LayoutResultChange, _: Projection.Type, _ shape: Shape
     ) -> Bool {
         let prefix = min(change.unchangedPrefix, result.count)
         guard result.scrollAxis == axis, prefix > 0, !directory.isEmpty else { return false }
@@ -72,20 +78,22 @@ extension IntervalTreeIndex {
         let count = order.count
         guard count > 0 else { return false }
         let lastStart = Projection.start(frames[order.isIdentity ? count - 1 : Int(order.ids[count - 1])])
-        guard let reopened = directory.reopen(fromPosition: firstChanged, count: count, lastStart: lastStart) else {
+        guard let reopened = directory.reopen(
+            fromPosition: firstChanged, count: count, lastStart: lastStart, positionsPerBucket: shape.positionsPerBucket
+        ) else {
             return false
         }
         self.frames = frames
-        let blockShift = Self.scanLevel + 1
+        let blockShift = shape.blockShift
         let rootLevel = Int.bitWidth - 1 - count.leadingZeroBitCount
-        let blockCount = rootLevel > Self.scanLevel ? 1 << (rootLevel - Self.scanLevel) : 0
+        let blockCount = rootLevel > shape.scanLevel ? 1 << (rootLevel - shape.scanLevel) : 0
         // An even block, so that every level-0 upper node from it on is rebuilt from both of
         // its blocks.
         let firstBlock = (min(firstChanged, reopened.position) >> blockShift) & ~1
         let firstPosition = firstBlock << blockShift
         let usedPositions = max(oldPositions, count)
         // Blocks past the last position before and after the update hold nothing to rescan.
-        let rescanned = max(0, Self.usedBlockEnd(blockCount: blockCount, usedPositions: usedPositions) - firstBlock)
+        let rescanned = max(0, Self.usedBlockEnd(blockCount: blockCount, usedPositions: usedPositions, blockShift: blockShift) - firstBlock)
         var blockMaxEnds = [Double](repeating: -.infinity, count: rescanned)
         var upperEnds = [Double](repeating: -.infinity, count: rescanned)
         var passed: CrossAxisBounds?
@@ -98,13 +106,13 @@ extension IntervalTreeIndex {
                             let previousStart = firstPosition > 0 ? Projection.start(frames[firstPosition - 1]) : -.infinity
                             passed = IntervalTreeBlockSummary.scan(
                                 frames, IdentityPositions(), count, fromBlock: firstBlock, after: previousStart,
-                                blockMaxEnds, upperEnds, &directory, checkingOrder: true, Projection.self
+                                blockMaxEnds, upperEnds, &directory, checkingOrder: true, Projection.self, shape
                             )
                         } else {
                             passed = order.ids.withUnsafeBufferPointer { ids in
                                 IntervalTreeBlockSummary.scan(
                                     frames, PermutedPositions(ids: ids), count, fromBlock: firstBlock, after: -.infinity,
-                                    blockMaxEnds, upperEnds, &directory, checkingOrder: false, Projection.self
+                                    blockMaxEnds, upperEnds, &directory, checkingOrder: false, Projection.self, shape
                                 )
                             }
                         }
@@ -119,17 +127,17 @@ extension IntervalTreeIndex {
         )
         self.rootLevel = rootLevel
         rebuildUpperNodes(
-            count: blockCount, from: firstBlock, usedPositions: usedPositions, blockMaxEnds: blockMaxEnds,
-            upperEnds: upperEnds
+            count: blockCount, from: firstBlock, usedPositions: usedPositions, blockShift: blockShift,
+            blockMaxEnds: blockMaxEnds, upperEnds: upperEnds
         )
         return true
     }
 
     /// The first level-0 upper node index (even) whose blocks hold no position below
-    /// `usedPositions`, at most `blockCount`.
-    private static func usedBlockEnd(blockCount: Int, usedPositions: Int) -> Int {
-        let blockShift = scanLevel + 1
-        return min(blockCount, ((usedPositions + (1 << blockShift) - 1) >> blockShift + 1) & ~1)
+    /// `usedPositions`, at most `blockCount`, for blocks of `1 << blockShift` positions (the
+    /// upper node included).
+    private static func usedBlockEnd(blockCount: Int, usedPositions: Int, blockShift: Int) -> Int {
+        min(blockCount, ((usedPositions + (1 << blockShift) - 1) >> blockShift + 1) & ~1)
     }
 
     /// Resizes the upper nodes to `count` and rebuilds every node whose subtree reaches block
@@ -143,14 +151,14 @@ extension IntervalTreeIndex {
     /// spans the next power of two, so up to half its nodes lie there, and an append must not
     /// walk them.
     private mutating func rebuildUpperNodes(
-        count: Int, from firstBlock: Int, usedPositions: Int, blockMaxEnds: [Double], upperEnds: [Double]
+        count: Int, from firstBlock: Int, usedPositions: Int, blockShift: Int, blockMaxEnds: [Double], upperEnds: [Double]
     ) {
         if upperNodes.count > count {
             upperNodes.removeSubrange(count...)
         } else {
             upperNodes.append(contentsOf: repeatElement(.empty, count: count - upperNodes.count))
         }
-        let usedEnd = Self.usedBlockEnd(blockCount: count, usedPositions: usedPositions)
+        let usedEnd = Self.usedBlockEnd(blockCount: count, usedPositions: usedPositions, blockShift: blockShift)
         guard firstBlock < usedEnd else { return }
         for node in firstBlock ..< usedEnd { upperNodes[node] = .empty }
         for node in stride(from: firstBlock, to: usedEnd, by: 2) {

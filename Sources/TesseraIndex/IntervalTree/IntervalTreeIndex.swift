@@ -70,16 +70,13 @@ public struct IntervalTreeIndex: RectIndex {
         }
     }
 
-    /// Subtrees of this level or lower are scanned, not descended.
-    static let scanLevel = 3
-
     var frames: [Rect]
     var order: ScrollOrder
     var axis: ScrollAxis
     /// The root's level: ⌊log₂ count⌋; the tree spans positions `0 ..< 2^(rootLevel+1) - 1`.
     var rootLevel: Int
-    /// Nodes of level > `scanLevel`, at `position >> (scanLevel + 1)`; positions past the
-    /// last frame end at -∞.
+    /// Nodes of level > the shape's `scanLevel`, at `position >> (scanLevel + 1)`; positions
+    /// past the last frame end at -∞.
     var upperNodes: [UpperNode]
     var across: CrossAxisBounds
     /// Where a query starts without descending (see `IntervalTreeDirectory`).
@@ -87,22 +84,28 @@ public struct IntervalTreeIndex: RectIndex {
 
     /// Builds the tree over `result`'s frames along `result.scrollAxis`.
     public init(_ result: LayoutResult) {
+        self.init(result, shape: ShippedIntervalTreeShape())
+    }
+
+    /// Builds the tree cut as `shape` says; only that shape's walk may query it.
+    @inline(__always)
+    init<Shape: IntervalTreeShape>(_ result: LayoutResult, shape: Shape) {
         frames = result.frames
         axis = result.scrollAxis
         switch axis {
-        case .vertical: (order, rootLevel, upperNodes, across, directory) = Self.build(frames, VerticalProjection.self)
-        case .horizontal: (order, rootLevel, upperNodes, across, directory) = Self.build(frames, HorizontalProjection.self)
+        case .vertical: (order, rootLevel, upperNodes, across, directory) = Self.build(frames, VerticalProjection.self, shape)
+        case .horizontal: (order, rootLevel, upperNodes, across, directory) = Self.build(frames, HorizontalProjection.self, shape)
         }
     }
 
-    private static func build<Projection: ScrollProjection>(
-        _ frames: [Rect], _: Projection.Type
+    private static func build<Projection: ScrollProjection, Shape: IntervalTreeShape>(
+        _ frames: [Rect], _: Projection.Type, _ shape: Shape
     ) -> (ScrollOrder, Int, [UpperNode], CrossAxisBounds, IntervalTreeDirectory) {
         // One pass checks the order and, if it holds, gathers what the nodes need; only
         // frames out of order (or that can never match) cost a sort and a second pass.
         let inOrder = frames.withUnsafeBufferPointer {
             IntervalTreeBlockSummary(
-                frames: $0, IdentityPositions(), count: $0.count, checkingOrder: true, Projection.self
+                frames: $0, IdentityPositions(), count: $0.count, checkingOrder: true, Projection.self, shape
             )
         }
         if let summary = inOrder {
@@ -116,7 +119,7 @@ public struct IntervalTreeIndex: RectIndex {
             order.ids.withUnsafeBufferPointer { ids in
                 IntervalTreeBlockSummary(
                     frames: frames, PermutedPositions(ids: ids), count: order.count, checkingOrder: false,
-                    Projection.self
+                    Projection.self, shape
                 )!
             }
         }
@@ -135,10 +138,18 @@ public struct IntervalTreeIndex: RectIndex {
     /// says); also returns the first position whose interval ends after the rect's start,
     /// where a later query that starts no earlier may resume (see `ScrollCursor`).
     func query(_ rect: Rect, resumingAt resume: Int?, into ids: inout [Int32]) -> (examined: Int, resume: Int) {
+        query(rect, resumingAt: resume, into: &ids, shape: ShippedIntervalTreeShape())
+    }
+
+    /// `query(_:resumingAt:into:)` of a tree built with `shape`.
+    @inline(__always)
+    func query<Shape: IntervalTreeShape>(
+        _ rect: Rect, resumingAt resume: Int?, into ids: inout [Int32], shape: Shape
+    ) -> (examined: Int, resume: Int) {
         guard rect.canIntersect, order.count > 0 else { return (0, 0) }
         switch axis {
-        case .vertical: return search(rect, VerticalProjection.self, resume, &ids)
-        case .horizontal: return search(rect, HorizontalProjection.self, resume, &ids)
+        case .vertical: return search(rect, VerticalProjection.self, resume, &ids, shape)
+        case .horizontal: return search(rect, HorizontalProjection.self, resume, &ids, shape)
         }
     }
 
@@ -147,21 +158,24 @@ public struct IntervalTreeIndex: RectIndex {
         axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
 
-    private func search<Projection: ScrollProjection>(
-        _ rect: Rect, _: Projection.Type, _ resume: Int?, _ ids: inout [Int32]
+    // Not inlined: the shipped query calls it as it did before the shape was a parameter
+    // (inlined, the scroll cursor's query took about 5 more instructions per query).
+    @inline(never)
+    private func search<Projection: ScrollProjection, Shape: IntervalTreeShape>(
+        _ rect: Rect, _: Projection.Type, _ resume: Int?, _ ids: inout [Int32], _ shape: Shape
     ) -> (examined: Int, resume: Int) {
         let resume = resume ?? (directory.isEmpty ? nil : directory.start(before: Projection.start(rect)))
         return frames.withUnsafeBufferPointer { frames in
             upperNodes.withUnsafeBufferPointer { nodes in
                 order.ids.withUnsafeBufferPointer { permutation in
                     if permutation.isEmpty {
-                        IntervalTreeWalk<Projection, IdentityPositions>(
-                            frames: frames, positions: IdentityPositions(), nodes: nodes,
+                        IntervalTreeWalk<Projection, IdentityPositions, Shape>(
+                            frames: frames, positions: IdentityPositions(), nodes: nodes, shape: shape,
                             count: order.count, rect: rect, acrossAll: across.overlapAll(rect, Projection.self)
                         ).run(rootLevel: rootLevel, resumingAt: resume, into: &ids)
                     } else {
-                        IntervalTreeWalk<Projection, PermutedPositions>(
-                            frames: frames, positions: PermutedPositions(ids: permutation), nodes: nodes,
+                        IntervalTreeWalk<Projection, PermutedPositions, Shape>(
+                            frames: frames, positions: PermutedPositions(ids: permutation), nodes: nodes, shape: shape,
                             count: order.count, rect: rect, acrossAll: across.overlapAll(rect, Projection.self)
                         ).run(rootLevel: rootLevel, resumingAt: resume, into: &ids)
                     }

@@ -2,13 +2,13 @@ import TesseraCore
 
 /// One query's walk through an `IntervalTreeIndex`, in position order and without a stack.
 ///
-/// Positions come in blocks of 2^(scanLevel+1) - 1 scanned linearly, each followed by one
-/// upper node; the upper nodes form an implicit in-order tree of their own. The walk first
-/// descends from the root to the first position whose interval ends after the query starts
-/// (one subtree maximum per level), then goes on in position order: at the start of each
-/// block it tries the largest subtree that starts there, then its left child, and so on, and
-/// skips whole the first whose largest end is at or before the query's start. The nodes
-/// examined are those of cgranges' recursive descent, minus the left spine's detours.
+/// Positions come in blocks of 2^(scanLevel+1) - 1 (`IntervalTreeShape`) scanned linearly,
+/// each followed by one upper node; the upper nodes form an implicit in-order tree of their
+/// own. The walk first descends from the root to the first position whose interval ends after
+/// the query starts (one subtree maximum per level), then goes on in position order: at the
+/// start of each block it tries the largest subtree that starts there, then its left child,
+/// and so on, and skips whole the first whose largest end is at or before the query's start.
+/// The nodes examined are those of cgranges' recursive descent, minus the left spine's detours.
 ///
 /// The tree matters only up to the first position that starts after the query's start:
 /// positions are in order of start, so from there on every interval starts — and therefore
@@ -16,19 +16,16 @@ import TesseraCore
 /// contiguous run of positions up to the first that starts at or after the query's end.
 /// That run (most of the hits of a viewport-sized query) is scanned by a tight loop that
 /// tests only the start and the cross axis and writes ids without a per-hit capacity check.
-struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPositions> {
+struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPositions, Shape: IntervalTreeShape> {
     let frames: UnsafeBufferPointer<Rect>
     let positions: Positions
     let nodes: UnsafeBufferPointer<IntervalTreeIndex.UpperNode>
+    /// How the tree is cut (its scan level; the positions scanned before trying to skip).
+    let shape: Shape
     let count: Int
     let rect: Rect
     /// Whether `rect` overlaps every frame across the scroll axis (see `CrossAxisBounds`).
     let acrossAll: Bool
-
-    /// Positions a walk that starts from a known position (a directory entry or a cursor's
-    /// finger) scans one by one before it tries to skip by the tree: the first candidate is
-    /// usually a few positions away, and each node read to skip could be a cache miss.
-    static var linearReach: Int { 64 }
 
     /// Appends the hits to `ids`; returns the number of nodes and frames examined and the
     /// first position whose interval ends after the query's start (every position before it
@@ -60,7 +57,7 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
         var linearUntil = 0
         if let resume {
             position = resume
-            linearUntil = resume &+ Self.linearReach
+            linearUntil = resume &+ shape.linearReach
         } else {
             guard let start = descend(rootLevel: rootLevel, low: low, examined: &examined) else {
                 return (examined, count)
@@ -70,7 +67,7 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
         // The first position found that ends after `low`; everything before it ends at or
         // before `low` (skipped subtrees, scanned positions, or before the walk's start).
         var resumePoint = -1
-        let blockMask = (1 << (IntervalTreeIndex.scanLevel + 1)) - 1
+        let blockMask = (1 << shape.blockShift) - 1
         walk: while position < count {
             if position & blockMask == 0, !descended, position >= linearUntil,
                let skipTo = skippedSubtreeEnd(at: position, rootLevel: rootLevel, low: low, examined: &examined) {
@@ -113,7 +110,7 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
     /// itself if it does, else right (whose maximum then must). Invariant: every position
     /// before `node`'s subtree ends at or before `low`, and the subtree's largest end is after it.
     private func descend(rootLevel: Int, low: Double, examined: inout Int) -> (position: Int, descended: Bool)? {
-        let blockShift = IntervalTreeIndex.scanLevel + 1
+        let blockShift = shape.blockShift
         // The level of the upper tree's root, counted from its own leaves (-1: no upper tree).
         let topLevel = rootLevel - blockShift
         guard topLevel >= 0 else { return (0, false) }
@@ -143,7 +140,7 @@ struct IntervalTreeWalk<Projection: ScrollProjection, Positions: ElementPosition
     /// block's own smallest subtree reaches past `low`.
     @inline(__always)
     private func skippedSubtreeEnd(at position: Int, rootLevel: Int, low: Double, examined: inout Int) -> Int? {
-        let blockShift = IntervalTreeIndex.scanLevel + 1
+        let blockShift = shape.blockShift
         let block = position &>> blockShift
         var level = block == 0 ? rootLevel - blockShift : block.trailingZeroBitCount &- 1
         while level >= 0 {

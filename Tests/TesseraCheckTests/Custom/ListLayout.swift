@@ -57,6 +57,13 @@ extension CustomLayout where Options == ListLayout.Options {
         return list
     }()
 
+    /// The list whose second item moves up by its spacing and a point instead of down by its
+    /// spacing — only when the spacing is not 0: a failure that needs its options (the
+    /// harness mutant of the shrinker's options step is hunted with it).
+    static let listOverlappingWhenSpaced = list.replacingEngine(implementation: "overlapping-when-spaced") { options in
+        ListLayout(options: options, overlapsAfter: options.spacing > 0 ? 0 : nil, overlap: options.spacing + 1)
+    }
+
     /// The list with an overlap after item 2.
     static let overlappingList = list.replacingEngine(implementation: "overlapping") { ListLayout(options: $0, overlapsAfter: 2) }
 

@@ -41,21 +41,51 @@ struct HarnessMutant: Sendable, CustomTestStringConvertible {
     /// phone campaign of a grid whose first cell sits one point above the content (so every
     /// case with an item fails `inBounds`, and a case without one passes).
     static func shrinker(_ name: String, slip: @escaping @Sendable (LayoutSpec<LayoutVariant<GridDefinition>>) -> LayoutSpec<LayoutVariant<GridDefinition>>) -> HarnessMutant {
-        HarnessMutant(name: name, place: "SpecShrinker") {
-            let broken = LayoutVariant(GridDefinition.grid, implementation: "first-cell-above") { options in
-                RewrittenLayout(base: options) { result, items in
-                    result.edited(for: items) { elements, _ in
-                        guard let first = elements.firstIndex(where: { $0.kind == .cell }) else { return }
-                        let frame = elements[first].frame
-                        elements[first].frame = Rect(minX: frame.minX, minY: frame.minY - 1, maxX: frame.maxX, maxY: frame.maxY - 1)
-                    }
+        let broken = LayoutVariant(GridDefinition.grid, implementation: "first-cell-above") { options in
+            RewrittenLayout(base: options) { result, items in
+                result.edited(for: items) { elements, _ in
+                    guard let first = elements.firstIndex(where: { $0.kind == .cell }) else { return }
+                    let frame = elements[first].frame
+                    elements[first].frame = Rect(minX: frame.minX, minY: frame.minY - 1, maxX: frame.maxX, maxY: frame.maxY - 1)
                 }
             }
-            var campaign = Campaign(layout: broken, profile: .phone, cases: 200, stopsAtFirstFailure: true)
+        }
+        return shrinker(name, hunting: broken, slip: slip)
+    }
+
+    /// A slip in the shrinker — `slip` applied to every shrunk counterexample — hunted by
+    /// `layout`'s phone campaign, which ends at its first failing case.
+    static func shrinker<Definition: LayoutDefinition>(
+        _ name: String, hunting layout: Definition, slip: @escaping @Sendable (LayoutSpec<Definition>) -> LayoutSpec<Definition>
+    ) -> HarnessMutant {
+        HarnessMutant(name: name, place: "SpecShrinker") {
+            var campaign = Campaign(layout: layout, profile: .phone, cases: 200, stopsAtFirstFailure: true)
             campaign.shrinkSlip = slip
             let report = campaign.run()
             return (report.failure?.violation.invariant, "\(report)")
         }
+    }
+
+    /// A slip in the index shrinker — `slip` applied to every shrunk counterexample — hunted by
+    /// the index campaign of an interval tree that loses frames ending on a query's far edge.
+    static func indexShrinker(_ name: String, slip: @escaping @Sendable (IndexCaseShrinker.Outcome) -> IndexCaseShrinker.Outcome) -> HarnessMutant {
+        HarnessMutant(name: name, place: "IndexCaseShrinker") {
+            var campaign = farEdgeLostCampaign
+            campaign.shrinkSlip = slip
+            let report = campaign.run()
+            return (report.failure?.violation.invariant, "\(report)")
+        }
+    }
+
+    /// The index campaign `indexShrinker` hunts with, without a slip.
+    static var farEdgeLostCampaign: IndexCampaign {
+        let farEdgeLost = IndexKind.planted("far-edge-lost", on: .intervalTree) { result, rect, id in
+            let frame = result.frames[id]
+            return result.scrollAxis == .vertical ? frame.maxY != rect.maxY : frame.maxX != rect.maxX
+        }
+        var campaign = IndexCampaign(index: farEdgeLost, cases: 100)
+        campaign.stopsAtFirstFailure = true
+        return campaign
     }
 
     /// A slip planted in `CodableOptions` (how a `CustomLayout`'s options are written and
@@ -143,6 +173,18 @@ struct HarnessMutant: Sendable, CustomTestStringConvertible {
             shorter.items = ItemSet(sections: sections)
             return shorter
         },
+        // The index shrinker's last step, the query moved off every frame, accepted unchecked.
+        .indexShrinker("indexShrinker.returnsAPassingCase") { outcome in
+            var moved = outcome
+            moved.scroll = [Rect(minX: 1e308, minY: 1e308, maxX: 1e308, maxY: 1e308)]
+            return moved
+        },
+        // The shrinker's options step keeps the default options without checking them, hunted
+        // by a list whose second item moves up past the first only when it has a spacing: the
+        // counterexample's options no longer show the failure.
+        .shrinker("shrinker.optionsDroppedUnchecked", hunting: CustomLayout.listOverlappingWhenSpaced) { spec in
+            spec.withOptions { $0 = spec.layout.defaultOptions }
+        },
         // The writer leaves out the first option that differs from the defaults: the spec
         // written for a counterexample names other options than the case had.
         .codableOptions("codableOptions.differingMemberDropped", .differingMemberDropped, caughtBy: [.harnessValidation, .roundTrip]),
@@ -179,11 +221,50 @@ struct HarnessMutantTests {
     @Test func theUnmutatedCampaignsPass() {
         #expect(Campaign(layout: CustomLayout.list, profile: .phone, cases: 200).run().passed)
         #expect(Campaign(layout: CustomLayout.band, profile: .phone, cases: 200).run().passed)
+        let spaced = Campaign(layout: CustomLayout.listOverlappingWhenSpaced, profile: .phone, cases: 200, stopsAtFirstFailure: true).run()
+        #expect(spaced.failure?.violation.invariant == .noOverlap, "\(spaced)")
+        #expect(spaced.failure.map { $0.shrunkSpec.options.spacing > 0 && $0.shrunkSpec.items.itemCount == 2 } == true, "\(spaced)")
+        let farEdgeLost = HarnessMutant.farEdgeLostCampaign.run()
+        #expect(farEdgeLost.failure?.violation.invariant == .indexAgreement, "\(farEdgeLost)")
+        #expect(farEdgeLost.failure.map { (1 ... 4).contains($0.frames.frames.count) } == true, "\(farEdgeLost)")
         let insetList = Campaign(layout: CustomLayout.insetList, profile: .phone, cases: 200).run()
         #expect(insetList.passed, "\(insetList)")
         for index in [IndexKind.intervalTree, .intervalTreeCursor, .packedRTree] {
             let report = IndexCampaign(index: index, cases: 300).run()
             #expect(report.passed, "\(report)")
         }
+    }
+}
+
+@Suite("Small witnesses of the harness's own slips")
+struct HarnessWitnessTests {
+    /// A blind spot is something no case drew, so every case shows it: the campaign reports the
+    /// smallest case drawn (with elements), not the first, which can hold hundreds.
+    @Test func aBlindSpotIsReportedOnTheSmallestCaseDrawn() throws {
+        var vertical = IndexCaseGenerator()
+        vertical.axes = [.vertical]
+        let index = IndexCampaign(index: .intervalTree, generator: vertical).run()
+        let frames = try #require(index.failure).frames.count
+        #expect(index.failure?.violation.invariant == .harnessValidation)
+        #expect((1 ... 4).contains(frames), "\(index)")
+
+        var list = CustomLayout.list
+        list.itemFields = [.height, .span]
+        list.drawItem = { draw in ItemSet.Item(height: draw.itemLength()) }
+        let layout = Campaign(layout: list, profile: .phone, cases: 200).run()
+        let items = try #require(layout.failure).shrunkSpec.items.itemCount
+        #expect(layout.failure?.violation.invariant == .harnessValidation)
+        #expect((1 ... 4).contains(items), "\(layout)")
+    }
+
+    /// A slip in what the harness writes — a case's options, its regression line — is found on
+    /// one of a campaign's first cases, and shrunk by the same check to a small spec.
+    @Test func aWritingSlipIsShrunk() throws {
+        let report = CodableOptions.$slip.withValue(.objectMergedAsAWhole) {
+            Campaign(layout: CustomLayout.insetList, profile: .phone, cases: 20).run()
+        }
+        let failure = try #require(report.failure)
+        #expect(failure.violation.invariant == .harnessValidation, "\(report)")
+        #expect(failure.shrinkAttempts > 0 && failure.shrunkSpec.items.itemCount <= 4, "\(report)")
     }
 }

@@ -12,7 +12,8 @@ import TesseraCore
     /// A directory over intervals given in start order.
     func directory(_ intervals: [(start: Double, end: Double)]) -> IntervalTreeDirectory? {
         guard let geometry = IntervalTreeDirectory.Geometry(
-            count: intervals.count, first: intervals.first?.start ?? 0, last: intervals.last?.start ?? 0
+            count: intervals.count, first: intervals.first?.start ?? 0, last: intervals.last?.start ?? 0,
+            positionsPerBucket: ShippedIntervalTreeShape().positionsPerBucket
         ) else { return nil }
         return IntervalTreeDirectory(geometry, count: intervals.count) { filler in
             for (position, interval) in intervals.enumerated() {

@@ -12,6 +12,19 @@ import TesseraLayouts
         (0 ..< count).map { _ in ItemSet.Item(width: 100, height: Double(random.nextInt(in: 20 ... 300))) }
     }
 
+    /// Step `step` of a cycle of updates to one section of `count` items: an append of
+    /// `appending` items, an insert, a reload (a resize), a delete of `deleting` items at the end.
+    static func batch(
+        _ step: Int, count: Int, appending: ClosedRange<Int>, deleting: ClosedRange<Int>, _ random: inout Xoshiro256StarStar
+    ) -> BatchUpdate {
+        switch step % 4 {
+        case 0: .appending(items(random.nextInt(in: appending), &random), toSection: 0, count: count)
+        case 1: BatchUpdate(insertedItems: [.init(path: ItemPath(section: 0, item: random.nextInt(in: 0 ... count)), item: items(1, &random)[0])])
+        case 2: BatchUpdate(reloadedItems: [.init(path: ItemPath(section: 0, item: random.nextInt(in: 0 ... count - 1)), item: items(1, &random)[0])])
+        default: BatchUpdate(deletedItems: (count - min(count - 1, random.nextInt(in: deleting)) ..< count).map { ItemPath(section: 0, item: $0) })
+        }
+    }
+
     /// Appends, inserts, resizes and deletes on a waterfall (frames in scroll order) across
     /// counts that cross powers of two.
     @Test func suffixRebuildMatchesAFreshBuild() throws {
@@ -22,12 +35,7 @@ import TesseraLayouts
             var index = IntervalTreeIndex(session.result)
             for step in 0 ..< 12 {
                 let count = session.items.itemCount
-                let batch: BatchUpdate = switch step % 4 {
-                case 0: .appending(Self.items(random.nextInt(in: 1 ... 40), &random), toSection: 0, count: count)
-                case 1: BatchUpdate(insertedItems: [.init(path: ItemPath(section: 0, item: random.nextInt(in: 0 ... count)), item: Self.items(1, &random)[0])])
-                case 2: BatchUpdate(reloadedItems: [.init(path: ItemPath(section: 0, item: random.nextInt(in: 0 ... count - 1)), item: Self.items(1, &random)[0])])
-                default: BatchUpdate(deletedItems: (count - min(count - 1, random.nextInt(in: 1 ... 20)) ..< count).map { ItemPath(section: 0, item: $0) })
-                }
+                let batch = Self.batch(step, count: count, appending: 1 ... 40, deleting: 1 ... 20, &random)
                 let directory = index.directory
                 let change = try session.apply(batch, updating: &index)
                 let fresh = IntervalTreeIndex(session.result)
