@@ -14,8 +14,9 @@ public struct BatchGenerator: Sendable {
         /// Items appended at the end of the last section (sometimes another section, or a
         /// new section at the end), sometimes reloading the last item too.
         case appends
-        /// Items inserted at the top of the first sections (sometimes a whole section), with
-        /// deletions near the top.
+        /// Items inserted at the top of the first sections (sometimes a whole section or a page
+        /// of 40–100), with deletions near the top and blocks of items deleted above the last
+        /// section.
         case topInserts
         /// Items reloaded with new sizes or spans (sometimes their old ones), now and then a
         /// whole section.
@@ -100,6 +101,23 @@ public struct BatchGenerator: Sendable {
         if items.sectionCount >= 2, random.nextBool(probability: 0.05) {
             return BatchUpdate(deletedSections: [0])
         }
+        if items.sectionCount >= 2, case let above = items.sectionStarts[items.sectionCount - 1], above > 0,
+           random.nextBool(probability: 0.25) {
+            // A block of items deleted at once (a thread removed, a selection deleted) above
+            // the last section, which stays as it was: the engines keep that section's elements
+            // and move them towards the start. Half the blocks reach the last section and leave
+            // 1 to 8 items above it, so that after a page (below) some moves are long — more
+            // than 64 elements, which `LayoutResult.placeKeptTail` copies another way.
+            let start: Int, count: Int
+            if random.nextBool(probability: 0.5) {
+                start = random.nextInt(in: min(1, above - 1) ... min(8, above - 1))
+                count = above - start
+            } else {
+                count = random.nextInt(in: 1 ... above)
+                start = random.nextInt(in: 0 ... above - count)
+            }
+            return BatchUpdate(deletedItems: (start ..< start + count).map { items.path(ofFlatIndex: $0) })
+        }
         let section = random.nextInt(in: 0 ... min(1, items.sectionCount - 1))
         let count = items.itemCount(inSection: section)
         var batch = BatchUpdate()
@@ -108,7 +126,8 @@ public struct BatchGenerator: Sendable {
             batch.deletedItems = [ItemPath(section: section, item: random.nextInt(in: 0 ... min(2, count - 1)))]
             removed = 1
         }
-        let inserted = random.nextInt(in: 1 ... 3)
+        // Now and then a page of older messages loaded at once.
+        let inserted = random.nextBool(probability: 0.25) ? random.nextInt(in: 40 ... 100) : random.nextInt(in: 1 ... 3)
         let finalCount = count - removed + inserted
         var slots = Array(0 ..< min(finalCount, inserted + 2))
         random.shuffle(&slots)

@@ -28,49 +28,60 @@ struct IndexedSession<Layout: IncrementalLayout> {
         }
     }
 
-    /// After update `number` succeeded on `reference` (the session updated by `apply(_:)`) with
-    /// `change`: a violation when this session differs from it, or when the index departs from
-    /// the linear filter on `queries`. O(n + queries × n).
+    /// After `step` (`updates[3]`, say) succeeded on `reference` (the session updated by
+    /// `apply(_:)`) with `change`: a violation when this session differs from it, or when the
+    /// index departs from the linear filter on `queries`. O(n + queries × n).
     func violation(
-        after number: Int, of reference: LayoutSession<Layout>, change: LayoutResultChange, queries: [Rect], limit: Int
+        after step: String, of reference: LayoutSession<Layout>, change: LayoutResultChange, queries: [Rect], limit: Int
     ) -> InvariantViolation? {
         let through = "through LayoutSession.apply(_:updating:) with \(kind.name)"
         switch outcome {
         case let .failure(error)?:
-            return InvariantViolation(.incrementalUpdate, "updates[\(number)] threw \(error.description) \(through), but not through apply(_:)", error: error)
+            return InvariantViolation(.incrementalUpdate, "\(step) threw \(error.description) \(through), but not through apply(_:)", error: error)
         case let .success(indexedChange)? where indexedChange != change:
-            return InvariantViolation(.incrementalUpdate, "updates[\(number)] reported \(indexedChange) \(through) but \(change) through apply(_:)")
+            return InvariantViolation(.incrementalUpdate, "\(step) reported \(indexedChange) \(through) but \(change) through apply(_:)")
         default:
             break
         }
         if let difference = InvariantChecker.difference(session.result, reference.result) {
             return InvariantViolation(
-                .incrementalUpdate, "after updates[\(number)] \(through), the result differs from apply(_:)'s: \(difference.message)",
+                .incrementalUpdate, "after \(step) \(through), the result differs from apply(_:)'s: \(difference.message)",
                 elements: difference.elements, magnitude: difference.magnitude
             )
         }
-        return agreementViolation(after: number, queries: queries, limit: limit)
+        return agreementViolation(after: step, queries: queries, limit: limit)
     }
 
-    /// After update `number` threw `error` on `reference`: a violation when this session did not
-    /// throw it, or when its index, rebuilt over the session's empty result, answers anything.
-    func violation(after number: Int, of reference: LayoutSession<Layout>, threw error: LayoutError, limit: Int) -> InvariantViolation? {
+    /// After `step` threw `error` on `reference`: a violation when this session did not throw
+    /// it, holds other items or another result (an empty one), or when its index — rebuilt over
+    /// that result — answers anything on `queries` (those of the result before `step`, where a
+    /// stale index still finds the old elements). O(n + queries × n).
+    func violation(
+        after step: String, of reference: LayoutSession<Layout>, threw error: LayoutError, queries: [Rect], limit: Int
+    ) -> InvariantViolation? {
+        let through = "through LayoutSession.apply(_:updating:) with \(kind.name)"
         guard case let .failure(indexedError)? = outcome, indexedError == error else {
             return InvariantViolation(
-                .incrementalUpdate,
-                "updates[\(number)] threw \(error.description) through apply(_:), but not through LayoutSession.apply(_:updating:) with \(kind.name)",
-                error: error
+                .incrementalUpdate, "\(step) threw \(error.description) through apply(_:), but not \(through)", error: error
             )
         }
-        var random = Xoshiro256StarStar(seed: UInt64(number))
-        return agreementViolation(after: number, queries: reference.result.probeQueries(random: &random, budget: 8), limit: limit)
+        guard session.items == reference.items else {
+            return InvariantViolation(.incrementalUpdate, "\(step) threw \(error.description) both ways, but left other items \(through)", error: error)
+        }
+        if let difference = InvariantChecker.difference(session.result, reference.result) {
+            return InvariantViolation(
+                .incrementalUpdate, "\(step) threw \(error.description) both ways, but left another result \(through): \(difference.message)",
+                elements: difference.elements, error: error, magnitude: difference.magnitude
+            )
+        }
+        return agreementViolation(after: step, queries: queries, limit: limit)
     }
 
     /// The index's first disagreement with the linear filter over the session's result.
-    private func agreementViolation(after number: Int, queries: [Rect], limit: Int) -> InvariantViolation? {
+    private func agreementViolation(after step: String, queries: [Rect], limit: Int) -> InvariantViolation? {
         guard let first = session.result.indexAgreementViolations(index: index, queries: queries, limit: limit).first else { return nil }
         return InvariantViolation(
-            .indexAgreement, "after updates[\(number)], \(kind.name) updated by LayoutSession.apply(_:updating:): \(first.message)",
+            .indexAgreement, "after \(step), \(kind.name) updated by LayoutSession.apply(_:updating:): \(first.message)",
             elements: first.elements
         )
     }

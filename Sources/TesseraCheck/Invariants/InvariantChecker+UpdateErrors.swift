@@ -10,11 +10,17 @@ extension InvariantChecker {
     ///   items out from scratch throws, leaves an empty result, and deleting the item again lays
     ///   everything out anew: the result must then be identical to the one before. The item
     ///   carries a payload unless `readsPayloads`, so that the items' payload storage is made
-    ///   and dropped on the way.
+    ///   and dropped on the way. Each of `indexed` (copies of `session`, each keeping an index
+    ///   through `LayoutSession.apply(_:updating:)`) takes both batches too: it must throw the
+    ///   same error and hold the same items and empty result, its index rebuilt over that result
+    ///   and answering nothing where the elements were; then report the same change and result
+    ///   when the item is deleted again, its index agreeing with the linear filter.
     ///
-    /// O(batches) for the inconsistent batches; two layouts from scratch for the rejected item.
+    /// O(batches) for the inconsistent batches; for the rejected item, two layouts from scratch,
+    /// plus one layout, one index build and the probe queries per indexed session.
     func failedUpdateViolations<Layout: IncrementalLayout>(
-        of session: LayoutSession<Layout>, reference: any CollectionLayout, rejectsItemLengths: Bool, readsPayloads: Bool
+        of session: LayoutSession<Layout>, indexed: [IndexedSession<Layout>], reference: any CollectionLayout, rejectsItemLengths: Bool,
+        readsPayloads: Bool, querySeed: UInt64
     ) -> [InvariantViolation] {
         for inconsistent in InconsistentBatch.all(over: session.items) {
             var copy = session
@@ -36,10 +42,12 @@ extension InvariantChecker {
         guard rejectsItemLengths, session.items.sectionCount > 0 else { return [] }
         let path = ItemPath(section: 0, item: 0)
         let bad = ItemSet.Item(width: -1, height: -1, payload: readsPayloads ? nil : ItemPayload("an item the layout rejects"))
+        let insertion = BatchUpdate(insertedItems: [.init(path: path, item: bad)])
+        let deletion = BatchUpdate(deletedItems: [path])
         var copy = session
         var updated = session.items
         do {
-            try updated.apply(BatchUpdate(insertedItems: [.init(path: path, item: bad)]))
+            try updated.apply(insertion)
         } catch {
             return [InvariantViolation(.incrementalUpdate, "inserting an item at \(path) is inconsistent: \(error.description)", error: error)]
         }
@@ -51,7 +59,7 @@ extension InvariantChecker {
             expected = error
         }
         do {
-            try copy.apply(BatchUpdate(insertedItems: [.init(path: path, item: bad)]))
+            try copy.apply(insertion)
             return [InvariantViolation(
                 .incrementalUpdate, "an item of negative size inserted at \(path) was laid out, but the layout from scratch throws \(expected.description)"
             )]
@@ -64,10 +72,23 @@ extension InvariantChecker {
                 )]
             }
         }
+        var random = Xoshiro256StarStar(seed: querySeed ^ 0x7265_6A65_6374)
+        let inserting = "inserting an item of negative size at \(path)"
+        var indexedCopies = indexed
+        if !indexed.isEmpty {
+            // Where the elements were: a stale index still finds them there.
+            let queries = session.result.probeQueries(random: &random, budget: 8)
+            for slot in indexedCopies.indices {
+                indexedCopies[slot].apply(insertion)
+                if let found = indexedCopies[slot].violation(after: inserting, of: copy, threw: expected, queries: queries, limit: violationLimit) {
+                    return [found]
+                }
+            }
+        }
         let emptied = copy.result
         let change: LayoutResultChange
         do {
-            change = try copy.apply(BatchUpdate(deletedItems: [path]))
+            change = try copy.apply(deletion)
         } catch {
             return [InvariantViolation(.incrementalUpdate, "deleting the rejected item again threw \(error.description)", error: error)]
         }
@@ -85,6 +106,17 @@ extension InvariantChecker {
                 .incrementalUpdate, "after an update the layout rejected, the change of laying out anew is wrong: \(untruthful.message)",
                 elements: untruthful.elements
             )]
+        }
+        if !indexed.isEmpty {
+            let queries = copy.result.probeQueries(random: &random, budget: queryBudget)
+            for slot in indexedCopies.indices {
+                indexedCopies[slot].apply(deletion)
+                if let found = indexedCopies[slot].violation(
+                    after: "deleting the rejected item at \(path) again", of: copy, change: change, queries: queries, limit: violationLimit
+                ) {
+                    return [found]
+                }
+            }
         }
         return []
     }

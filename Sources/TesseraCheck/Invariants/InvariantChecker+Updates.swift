@@ -7,7 +7,7 @@ extension InvariantChecker {
     /// turn; after each, the session's result must be identical to the layout of the updated
     /// items from scratch (`LayoutResult.isIdentical(to:)`: frames, kinds, paths, lookup,
     /// content size; the layout from scratch is kept by a session of `FullRelayout`, whose
-    /// change must be truthful as well) — or the update must throw what laying them out throws — and the
+    /// first layout must be its `layout(_:in:)` and whose change must be truthful as well) — or the update must throw what laying them out throws — and the
     /// reported `LayoutResultChange` must be truthful (counts, and every id below its
     /// unchanged prefix exactly as before, and its id mapping, `newID`/`oldPath`, consistent:
     /// `mappingViolation`); after the last update, inconsistent batches and an item the
@@ -58,12 +58,28 @@ extension InvariantChecker {
                 return .failure(error)
             }
         }
-        if let expected = scratch?.result,
-           let difference = Self.difference(session.result, expected, allowance: allowance) {
-            return reported(.incrementalUpdate, [InvariantViolation(
-                .incrementalUpdate, "the first layout of the session differs from the layout from scratch: \(difference.message)",
-                elements: difference.elements, magnitude: difference.magnitude
-            )], of: session.result)
+        if let expected = scratch?.result {
+            // `FullRelayout` as a plain layout (`layout(_:in:)`, what a layout variant without
+            // updates of its own lays out with) must lay out what its session starts from.
+            do {
+                let plain = try FullRelayout(reference).layout(spec.items, in: spec.container)
+                if let difference = Self.difference(plain, expected) {
+                    return reported(.incrementalUpdate, [InvariantViolation(
+                        .incrementalUpdate, "FullRelayout's layout(_:in:) differs from the first layout of its session: \(difference.message)",
+                        elements: difference.elements, magnitude: difference.magnitude
+                    )], of: plain)
+                }
+            } catch {
+                return reported(.incrementalUpdate, [InvariantViolation(
+                    .incrementalUpdate, "FullRelayout's layout(_:in:) threw \(error.description), but its session laid the items out", error: error
+                )], of: expected)
+            }
+            if let difference = Self.difference(session.result, expected, allowance: allowance) {
+                return reported(.incrementalUpdate, [InvariantViolation(
+                    .incrementalUpdate, "the first layout of the session differs from the layout from scratch: \(difference.message)",
+                    elements: difference.elements, magnitude: difference.magnitude
+                )], of: session.result)
+            }
         }
         var indexChecker = self
         indexChecker.invariants = [.indexAgreement]
@@ -82,8 +98,10 @@ extension InvariantChecker {
                 change = try session.apply(spec.updates[number])
             } catch {
                 // The indexed sessions threw too and rebuilt their indexes over their (empty) results.
+                var random = Xoshiro256StarStar(seed: querySeed &+ UInt64(number + 1))
+                let queries = indexed.isEmpty ? [] : before.probeQueries(random: &random, budget: 8)
                 for slot in indexed.indices {
-                    if let found = indexed[slot].violation(after: number, of: session, threw: error, limit: violationLimit),
+                    if let found = indexed[slot].violation(after: "updates[\(number)]", of: session, threw: error, queries: queries, limit: violationLimit),
                        case let kept = reported(found.invariant, [found], of: session.result), !kept.isEmpty {
                         return kept
                     }
@@ -138,7 +156,9 @@ extension InvariantChecker {
                 var random = Xoshiro256StarStar(seed: querySeed &+ UInt64(number + 1))
                 let queries = session.result.probeQueries(random: &random, budget: queryBudget)
                 for slot in indexed.indices {
-                    if let found = indexed[slot].violation(after: number, of: session, change: change, queries: queries, limit: violationLimit),
+                    if let found = indexed[slot].violation(
+                        after: "updates[\(number)]", of: session, change: change, queries: queries, limit: violationLimit
+                    ),
                        case let kept = reported(found.invariant, [found], of: session.result), !kept.isEmpty {
                         return kept
                     }
@@ -157,10 +177,11 @@ extension InvariantChecker {
         if !spec.updates.isEmpty, !isPastDeadline {
             let faults = spec.layout.invalidInputFaults.map(\.expectedCase)
             let failed = failedUpdateViolations(
-                of: session, reference: reference, rejectsItemLengths: faults.contains(.invalidItemLength) || faults.contains(.negativeItemLength),
-                readsPayloads: spec.layout.itemPayloadCoding != nil
+                of: session, indexed: indexed, reference: reference,
+                rejectsItemLengths: faults.contains(.invalidItemLength) || faults.contains(.negativeItemLength),
+                readsPayloads: spec.layout.itemPayloadCoding != nil, querySeed: querySeed
             )
-            if !failed.isEmpty { return reported(.incrementalUpdate, failed, of: session.result) }
+            if let first = failed.first { return reported(first.invariant, failed, of: session.result) }
         }
         return []
     }
