@@ -77,8 +77,13 @@ enum FuzzSupervision {
         let label = "\(layout.name)/\(profile.rawValue)" + (updates.map { " updates \($0.rawValue)" } ?? "")
         let replay = "tessera fuzz --layout \(layout.name) --profile \(profile.rawValue)" + (updates.map { " --updates \($0.rawValue)" } ?? "")
             + " --seed \(CampaignEnvironment.format(seed: seed)) --case \(caseIndex) --cases 1"
-        guard case let .valid(spec) = campaign.input(forCase: caseIndex) else {
-            try context.output("tessera fuzz: \(label) case \(caseIndex) is a deliberately invalid input; it is reported, not shrunk\n  replay: \(replay)\n")
+        // A deliberately invalid input is shrunk like any case when its JSON carries the fault
+        // (a negative length does; NaN and ±∞ are written as null, so those are only reported).
+        let spec = campaign.input(forCase: caseIndex).spec
+        guard (try? LayoutSpec(json: spec.jsonString(), layout: layout)) == spec else {
+            try context.output(
+                "tessera fuzz: \(label) case \(caseIndex) is a deliberately invalid input its JSON cannot carry (NaN or ±∞); it is reported, not shrunk\n  replay: \(replay)\n"
+            )
             return
         }
         var limit = candidateTimeLimit(hangLimit: hangLimit)
