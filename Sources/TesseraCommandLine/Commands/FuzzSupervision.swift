@@ -79,8 +79,9 @@ enum FuzzSupervision {
             + " --seed \(CampaignEnvironment.format(seed: seed)) --case \(caseIndex) --cases 1"
         // A deliberately invalid input is shrunk like any case when its JSON carries the fault
         // (a negative length does; NaN and ±∞ are written as null, so those are only reported).
-        let spec = campaign.input(forCase: caseIndex).spec
-        guard (try? LayoutSpec(json: spec.jsonString(), layout: layout)) == spec else {
+        let input = campaign.input(forCase: caseIndex)
+        let spec = input.spec
+        if case .invalid = input, (try? LayoutSpec(json: spec.jsonString(), layout: layout)) != spec {
             try context.output(
                 "tessera fuzz: \(label) case \(caseIndex) is a deliberately invalid input its JSON cannot carry (NaN or ±∞); it is reported, not shrunk\n  replay: \(replay)\n"
             )
