@@ -198,6 +198,36 @@ extension SpecShrinkState {
     }
 }
 
+extension SpecShrinkState {
+    /// Each item merged with the next one in its section: one item spanning both (their spans
+    /// added, the larger of each length, the first's payload). A counterexample that needs a
+    /// wide item where a few narrow ones stand — a grid's stale resume point shows after a
+    /// span-2 item, and the shrinker reached three unit items in its place — is a local minimum
+    /// for the passes that only drop items and lower spans. Only for small specs without
+    /// updates, like `dropRuns`; a merged span a layout refuses fails another way and is not kept.
+    mutating func mergeItems() -> Bool {
+        guard spec.updates.isEmpty, spec.items.itemCount <= 64 else { return false }
+        var progressed = false
+        var flat = 0
+        while flat + 1 < spec.items.itemCount, hasBudget {
+            let items = spec.items
+            guard items.path(ofFlatIndex: flat).section == items.path(ofFlatIndex: flat + 1).section else {
+                flat += 1
+                continue
+            }
+            let first = items[flatIndex: flat], second = items[flatIndex: flat + 1]
+            let merged = ItemSet.Item(
+                width: max(first.width, second.width), height: max(first.height, second.height),
+                span: first.span + second.span, payload: first.payload
+            )
+            var candidate = spec
+            candidate.items = items.removing(flatRange: flat + 1 ..< flat + 2).mapItems { $0 == flat ? merged : $1 }
+            if attempt(candidate) { progressed = true } else { flat += 1 }
+        }
+        return progressed
+    }
+}
+
 extension BatchUpdate {
     /// The batch with one of its updates removed, for each update, in list order.
     var removalCandidates: [BatchUpdate] {

@@ -9,9 +9,10 @@ import TesseraCore
 ///   (`UpdateHistory`), so the batches after it stay consistent; drop sections (halves, then
 ///   one by one) and merge neighbouring ones; drop items (halves, quarters, … then one by
 ///   one, as delta debugging does, then runs of 2 to 8 from anywhere — a grid row of 3 items
-///   is a run no halving removes). With updates, sections and items leave the whole history,
-///   and the engine's checkpoints are tried closer together first (`closeCheckpoints`), so
-///   that a defect past its first checkpoint needs no more than a few items.
+///   is a run no halving removes), and merge neighbouring items into one spanning both. With
+///   updates, sections and items leave the whole history, and the engine's checkpoints are
+///   tried closer together first (`closeCheckpoints`), so that a defect past its first
+///   checkpoint needs no more than a few items.
 /// - **Numbers.** The default options in one candidate, then the option groups the layout's
 ///   definition proposes (`optionShrinks(of:)`: columns toward 1, lengths toward defaults and
 ///   round numbers, …), spans toward 1, item lengths (those batches insert or reload too) and
@@ -119,6 +120,7 @@ public struct SpecShrinker: Sendable {
                 progressed = state.mergeSections() || progressed
                 progressed = state.dropItems() || progressed
                 progressed = state.dropRuns() || progressed
+                progressed = state.mergeItems() || progressed
                 progressed = state.useDefaultOptions() || progressed
                 progressed = state.simplifyOptions() || progressed
                 progressed = state.simplifyItems() || progressed

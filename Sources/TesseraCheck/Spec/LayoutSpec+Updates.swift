@@ -35,11 +35,14 @@ extension LayoutSpec {
     }
 
     /// `body`'s value, with the incremental engines recording checkpoints at the spec's
-    /// `checkpointSpacing` (their own when it is `nil`).
+    /// `checkpointSpacing` (their own when it is `nil`), and a kept tail moved more than that
+    /// many elements towards the start moved as a far one (`KeptTailNearShift`).
     func withCheckpointSpacing<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         guard let checkpointSpacing else { return try body() }
         let outcome: Result<Value, Failure> = CheckpointSpacing.$override.withValue(checkpointSpacing) {
-            do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+            KeptTailNearShift.$override.withValue(checkpointSpacing) {
+                do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+            }
         }
         return try outcome.get()
     }

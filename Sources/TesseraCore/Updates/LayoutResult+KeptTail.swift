@@ -102,8 +102,9 @@ extension LayoutResult {
     }
 
     /// How far (in elements) a kept tail may move towards the start and still be moved by
-    /// one loop that reads and writes nearly the same memory.
-    private static let nearShift = 64
+    /// one loop that reads and writes nearly the same memory: 64, or
+    /// `KeptTailNearShift.override` while one is set.
+    private static var nearShift: Int { KeptTailNearShift.override ?? 64 }
 
     /// Writes frame `index` of `source`, moved by `offset` along y (`vertical`) or x, to
     /// `target[index]` for every index of `indices`, in descending order if `descending`. One

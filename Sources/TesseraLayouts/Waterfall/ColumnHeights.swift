@@ -189,17 +189,33 @@ struct ColumnHeights {
         }
 
         /// Sets the top of columns `first ..< first + count` to `top`.
+        ///
+        /// A window of several columns is checked, once per call: a placement that slipped
+        /// past the last column traps here instead of writing past the tops (which the
+        /// unchecked buffers would let it do, failing later, and only for some inputs).
         @inline(__always)
         func set(from first: Int, count: Int, to top: Double) {
-            if leafBase == 0, count == 1 {
+            if count == 1 {
                 // The common case, kept free of loop and range checks.
                 tops.baseAddress![first] = top
+                if leafBase > 0 { replay(first) }
                 return
             }
+            // One unsigned comparison: a span is never wider than the columns, so a negative
+            // `first` is a large unsigned one too.
+            if UInt(bitPattern: first) > UInt(bitPattern: tops.count &- count) { Self.windowPastTheEnd(first, count, of: tops.count) }
             for column in first ..< (first + count) {
                 tops[column] = top
                 if leafBase > 0 { replay(column) }
             }
+        }
+
+        /// Stops the process: a placement chose columns past the last one (a defect, never an
+        /// input's fault: spans are clamped to the column count first). Out of line, so that
+        /// `set(from:count:to:)` carries only the comparison.
+        @inline(never)
+        private static func windowPastTheEnd(_ first: Int, _ count: Int, of columns: Int) -> Never {
+            preconditionFailure("waterfall: columns \(first) ..< \(first + count) of \(columns)")
         }
 
         /// Carries the changed leaf's (top, column) up its path: at each level the lower of

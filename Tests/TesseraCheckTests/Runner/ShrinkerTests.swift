@@ -26,6 +26,22 @@ struct ShrinkerTests {
         #expect(outcome.spec.container == Size(width: 1, height: 1), "\(outcome.spec.jsonString())")
     }
 
+    /// A failure that needs the columns three unit items cover, and no fewer, shrinks to one
+    /// item spanning them: dropping an item or lowering a span loses it, merging neighbours
+    /// (`mergeItems`) keeps it.
+    @Test func neighbouringItemsMergeIntoOneSpanningBoth() {
+        let spec = LayoutSpec(
+            layout: .grid, container: Size(width: 1, height: 1), options: .init(columns: 4),
+            items: ItemSet(sections: [[.init(), .init(height: 2), .init()], [.init()]])
+        )
+        let fails = { (candidate: LayoutSpec<GridDefinition>) -> InvariantViolation? in
+            candidate.items.items(inSection: 0).map(\.span).reduce(0, +) >= 3 ? InvariantViolation(.spansFitGrid, "planted") : nil
+        }
+        let outcome = SpecShrinker().shrink(spec, violation: fails(spec)!, stillFails: fails)
+        #expect(outcome.spec.items.itemCount == 1, "\(outcome.spec.jsonString())")
+        #expect(outcome.spec.items.spans == [3])
+    }
+
     @Test func respectsItsBudget() {
         var random = Xoshiro256StarStar(seed: 22)
         let spec = SpecGenerator(layout: .waterfall, profile: .tablet).generate(using: &random)

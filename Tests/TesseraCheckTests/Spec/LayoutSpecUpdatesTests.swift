@@ -51,6 +51,26 @@ import TesseraLayouts
         }
     }
 
+    /// The checkpoint spacing also brings the far move of a kept tail (`KeptTailNearShift`)
+    /// within a few items: a later section kept while three items before it leave moves as a
+    /// far tail at spacing 1, and the result is still the layout of the updated items.
+    @Test func aKeptTailMovedFarAtSpacingOneIsTheLayoutOfTheUpdatedItems() throws {
+        try expectFarTailMove(.grid, options: .init(columns: 3))
+        try expectFarTailMove(.waterfall, options: .init(columns: 3))
+        try expectFarTailMove(.bidirectional, options: .init())
+    }
+
+    private func expectFarTailMove<Definition: LayoutDefinition>(_ layout: Definition, options: Definition.Options) throws {
+        let items = ItemSet(sections: [(1 ... 4).map { .init(height: Double(10 * $0)) }, [.init(height: 5), .init(height: 6)]])
+        let deleteThree = BatchUpdate(deletedItems: (1 ... 3).map { ItemPath(section: 0, item: $0) })
+        var spec = LayoutSpec(layout: layout, container: Size(width: 390, height: 844), options: options, items: items, updates: [deleteThree])
+        let ownDistance = try spec.runIncrementally()
+        spec.checkpointSpacing = 1
+        #expect(try spec.runIncrementally() == ownDistance, "\(layout)")
+        #expect(try spec.runIncrementally().isIdentical(to: spec.run()), "\(layout)")
+        #expect(InvariantChecker(invariants: [.incrementalUpdate]).check(spec).isEmpty, "\(layout)")
+    }
+
     /// Many tiny batches over many items are refused when read, naming `updates`.
     @Test func tooMuchUpdateWorkIsRefused() throws {
         let items = ItemSet(sections: [Array(repeating: ItemSet.Item(height: 1), count: 70_000)])
