@@ -38,7 +38,7 @@ extension IndexCase {
 
     /// Reads a case written by `jsonString()`. Throws `InterchangeError` naming the field for
     /// malformed or mistyped JSON, unknown members, frames the result reader refuses
-    /// (non-finite edges), and a node size below 1.
+    /// (non-finite edges; the path named is inside `frames`), and a node size below 1.
     package init(json text: String) throws(InterchangeError) {
         let root = JSONField(root: try JSONDocument(parsing: text))
         try root.rejectUnknownMembers(known: ["frames", "queries", "scrolls", "nodeSize"])
