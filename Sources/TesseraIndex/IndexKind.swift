@@ -78,6 +78,24 @@ public struct IndexKind: Hashable, Sendable, CustomStringConvertible {
         return makeWithNodeSize(result, nodeSize)
     }
 
+    /// This kind, its name, summary and node size kept, calling `beforeBuilding` with the frames
+    /// before each build: how the tests of `tessera fuzz` plant a trap or a hang in a checked
+    /// index (the executable's `TESSERA_FUZZ_PLANT`).
+    package func callingBeforeEachBuild(_ beforeBuilding: @escaping @Sendable (LayoutResult) -> Void) -> IndexKind {
+        var kind = IndexKind(name: name, summary: summary) { [make] result in
+            beforeBuilding(result)
+            return make(result)
+        }
+        kind.smallestNodeSize = smallestNodeSize
+        if let makeWithNodeSize {
+            kind.makeWithNodeSize = { (result: LayoutResult, nodeSize: Int) -> any RectIndex in
+                beforeBuilding(result)
+                return makeWithNodeSize(result, nodeSize)
+            }
+        }
+        return kind
+    }
+
     /// Kinds are the same when their names are.
     public static func == (lhs: IndexKind, rhs: IndexKind) -> Bool { lhs.name == rhs.name }
 

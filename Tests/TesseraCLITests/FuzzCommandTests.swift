@@ -79,6 +79,22 @@ import TesseraCheck
         #expect(all.standardOutput.split(separator: "\n").filter { $0.hasPrefix("index ") }.count == 7)
     }
 
+    /// The hidden `--index-candidate FILE` checks one index case as the campaign checks each,
+    /// for `FuzzSupervision`'s children: a case the index answers rightly passes.
+    @Test func anIndexCandidateIsCheckedAsACampaignChecksACase() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let path = directory.appendingPathComponent("case.json").path
+        let input = IndexCampaign(index: .intervalTreeCursor, seed: 3).input(forCase: 4)
+        try Data(input.jsonString().utf8).write(to: URL(fileURLWithPath: path))
+        let outcome = CommandRunner.run(["fuzz", "--index", "interval-tree-cursor", "--index-candidate", path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(CommandRunner.run(["fuzz", "--index-candidate", path]).status == 2)
+        try Data(input.jsonString().replacingOccurrences(of: "\"queries\"", with: "\"questions\"").utf8).write(to: URL(fileURLWithPath: path))
+        let bad = CommandRunner.run(["fuzz", "--index", "interval-tree", "--index-candidate", path])
+        #expect(bad.status == 1, "\(bad.standardError)")
+        #expect(bad.standardError.contains("questions"), "\(bad.standardError)")
+    }
+
     @Test func badIndexArgumentsAreUsageErrors() {
         #expect(CommandRunner.run(["fuzz", "--index", "quadtree"]).status == 2)
         #expect(CommandRunner.run(["fuzz", "--index", "linear", "--profile", "phone"]).status == 2)

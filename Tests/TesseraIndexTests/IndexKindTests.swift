@@ -15,6 +15,24 @@ import TesseraIndex
         #expect(IndexKind(name: "no-such-index") == nil)
     }
 
+    /// `callingBeforeEachBuild` (how `tessera fuzz`'s tests plant a defect in an index) keeps
+    /// the kind — its name, node size and smallest node size — and sees the frames of every
+    /// build, with a node size or without.
+    @Test func aKindCallingBeforeEachBuildIsTheSameKind() {
+        final class Builds: @unchecked Sendable { var counts: [Int] = [] }
+        let builds = Builds()
+        for kind in IndexKind.builtIn {
+            builds.counts = []
+            let watched = kind.callingBeforeEachBuild { builds.counts.append($0.count) }
+            #expect(watched == kind && watched.summary == kind.summary)
+            #expect(watched.hasNodeSize == kind.hasNodeSize && watched.smallestNodeSize == kind.smallestNodeSize)
+            let frames = FrameSets.result([Rect(minX: 0, minY: 0, maxX: 1, maxY: 1), Rect(minX: 0, minY: 1, maxX: 1, maxY: 2)])
+            #expect(type(of: watched.build(frames)).name == kind.name)
+            _ = watched.build(frames, nodeSize: 2)
+            #expect(builds.counts == [2, 2], "\(kind.name)")
+        }
+    }
+
     /// The bytes per element each index's documentation states, rounded up a little: frames
     /// in scroll order, and out of it (where the sorting indexes keep a 4-byte permutation).
     /// Measured at 50k elements: linear 8.0; interval tree 2.47 / 6.47; sorted search 8.0 /

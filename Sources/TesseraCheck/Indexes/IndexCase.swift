@@ -59,7 +59,7 @@ public struct IndexCase: Hashable, Sendable {
     /// `ScrollingRectIndex` each scroll up to its first step answered wrongly, with the
     /// violations, in that order; empty when every answer is right. What a campaign that
     /// keeps going groups into findings. O((queries + scroll steps) × n).
-    func disagreements(of index: IndexKind) -> [(scroll: [Rect], violation: InvariantViolation)] {
+    package func disagreements(of index: IndexKind) -> [(scroll: [Rect], violation: InvariantViolation)] {
         let built = build(index)
         var found: [(scroll: [Rect], violation: InvariantViolation)] = []
         for query in queries {

@@ -98,20 +98,7 @@ public struct IndexCaseShrinker: Sendable {
                 rects: frames.frames, axis: frames.scrollAxis, scroll: scroll, nodeSize: nodeSize, nodeSizes: nodeSizes,
                 violation: violation, budget: budget, stillFails: stillFails
             )
-            var progressed = true
-            while progressed, state.hasBudget {
-                progressed = false
-                progressed = state.shrinkNodeSize() || progressed
-                progressed = state.dropFrames() || progressed
-                progressed = state.dropSteps() || progressed
-                progressed = state.shortenMoves() || progressed
-                progressed = state.translateAndRescale() || progressed
-                progressed = state.moveFrameEdges() || progressed
-                progressed = state.moveQueryEdges() || progressed
-                progressed = state.turnVertical() || progressed
-                // Stuck at a node size above the smallest: the last resort.
-                if !progressed { progressed = state.shiftIntoSmallerNodes() }
-            }
+            state.shrinkUntilStuck()
             return Outcome(
                 frames: LayoutResult(cells: state.rects, axis: state.axis), scroll: state.scroll, violation: state.violation,
                 attempts: state.attempts, nodeSize: state.nodeSize
@@ -120,7 +107,9 @@ public struct IndexCaseShrinker: Sendable {
     }
 }
 
-private struct IndexShrinkState {
+/// What one shrink holds: the smallest failing case so far and the budget left. Used by the
+/// shrinker's entry points (`IndexCaseShrinker+Cases.swift` too).
+struct IndexShrinkState {
     var rects: [Rect]
     var axis: ScrollAxis
     /// The queries asked in order; the last fails.
@@ -133,6 +122,8 @@ private struct IndexShrinkState {
     let budget: Int
     let stillFails: (LayoutResult, [Rect], Int?) -> (step: Int, violation: InvariantViolation)?
     var attempts = 0
+    /// No candidate is tried from this instant on (a time limit or a deadline); `nil`: none.
+    var endsAt: ContinuousClock.Instant?
     /// How many more times a move may be halved: halving converges without end (to the
     /// smallest subnormal), so it gets a fixed allowance over the whole shrink.
     var halvingsLeft = 32
@@ -144,7 +135,25 @@ private struct IndexShrinkState {
 
     var query: Rect { scroll[scroll.count - 1] }
 
-    var hasBudget: Bool { attempts < budget }
+    var hasBudget: Bool { attempts < budget && endsAt.map { ContinuousClock.now < $0 } != false }
+
+    /// The passes, repeated until none makes progress or the budget is spent.
+    mutating func shrinkUntilStuck() {
+        var progressed = true
+        while progressed, hasBudget {
+            progressed = false
+            progressed = shrinkNodeSize() || progressed
+            progressed = dropFrames() || progressed
+            progressed = dropSteps() || progressed
+            progressed = shortenMoves() || progressed
+            progressed = translateAndRescale() || progressed
+            progressed = moveFrameEdges() || progressed
+            progressed = moveQueryEdges() || progressed
+            progressed = turnVertical() || progressed
+            // Stuck at a node size above the smallest: the last resort.
+            if !progressed { progressed = shiftIntoSmallerNodes() }
+        }
+    }
 
     /// How complicated a case's numbers are to read: the significant digits of every edge,
     /// then their magnitudes (`RoundNumbers.complexity(of:)`).

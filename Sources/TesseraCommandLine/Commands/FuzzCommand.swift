@@ -79,9 +79,9 @@ enum FuzzCommand {
             options: [
                 "layout", "index", "profile", "updates", "cases", "seed", "time", "hang-after", "shard", "case", "out", "tolerance", "display-scale", "tolerances", "invariants", "limit",
                 "family", "sizes", "known", "fixed-known",
-                // Hidden: a supervised child's note file, and one spec checked in a child
-                // (`FuzzSupervision`).
-                "note", "candidate",
+                // Hidden: a supervised child's note file, and one spec or one index case
+                // checked in a child (`FuzzSupervision`).
+                "note", "candidate", "index-candidate",
             ],
             flags: ["complexity", "stop-at-first"]
         )
@@ -96,6 +96,7 @@ enum FuzzCommand {
         }
         guard arguments.positionals.isEmpty else { throw .usage("unexpected argument \(Excerpt.plain(arguments.positionals[0]))") }
         if let candidate = arguments.value("candidate") { return try checkCandidate(candidate, arguments, in: context) }
+        if let candidate = arguments.value("index-candidate") { return try checkIndexCandidate(candidate, arguments, in: context) }
         let hangText = arguments.value("hang-after") ?? defaultHangLimit
         let hangLimit = try duration(hangText, option: "hang-after")
         if let note = arguments.value("note") {
@@ -270,6 +271,20 @@ enum FuzzCommand {
         if let first = violations.first { throw .failed("\(first.invariant.rawValue): \(first.message)") }
     }
 
+    /// Checks the index case in file `path` (`IndexCase.jsonString()`) as an index campaign
+    /// checks each case, with the index `--index` names (the hidden `--index-candidate`, one
+    /// shrinking candidate of a trap or a hang run in a child by `FuzzSupervision`, which reads
+    /// only how the process ends).
+    private static func checkIndexCandidate(_ path: String, _ arguments: Arguments, in context: CommandContext) throws(CommandLineError) {
+        guard let name = arguments.value("index"), let index = index(named: name) else {
+            throw .usage("--index-candidate needs --index NAME")
+        }
+        let text = String(decoding: try InputFile.read(path, in: context), as: UTF8.self)
+        let input: IndexCase
+        do { input = try IndexCase(json: text) } catch { throw .input(file: context.displayName(path), reason: error.description) }
+        if let first = input.disagreements(of: index).first { throw .failed("\(first.violation.invariant.rawValue): \(first.violation.message)") }
+    }
+
     /// Runs and reports one index campaign; returns whether it failed.
     private static func runIndexCampaign(
         _ campaign: IndexCampaign, outputDirectory: String?, ledger: inout KnownIssueLedger?, watchdog: HangWatchdog, in context: CommandContext
@@ -278,7 +293,9 @@ enum FuzzCommand {
         let watch = { (caseIndex: Int) in
             watchdog.watch(
                 "index \(campaign.index.name) case \(caseIndex)",
-                replay: "tessera fuzz --index \(campaign.index.name) --seed \(CampaignEnvironment.format(seed: campaign.seed)) --case \(caseIndex) --cases 1"
+                replay: "tessera fuzz --index \(campaign.index.name) --seed \(CampaignEnvironment.format(seed: campaign.seed)) --case \(caseIndex) --cases 1",
+                // What a supervising parent reads after a trap or a hang: `index`, the index, the case.
+                note: "index \(campaign.index.name) \(caseIndex)"
             )
         }
         watch(first)
@@ -310,11 +327,16 @@ enum FuzzCommand {
 
     /// The indexes `--index` names: one of the built-in ones, or `all`.
     private static func indexChoices(_ text: String) throws(CommandLineError) -> [IndexKind] {
-        if text == "all" { return IndexKind.checked }
-        guard let kind = IndexKind.checked.first(where: { $0.name == text }) else {
+        if text == "all" { return IndexKind.checked.map(PlantedIndexDefect.planted(in:)) }
+        guard let kind = index(named: text) else {
             throw .usage("--index \(Excerpt.plain(text)): expected one of \(IndexKind.checked.map(\.name).joined(separator: ", ")), or all")
         }
         return [kind]
+    }
+
+    /// The checked index called `name` (with `PlantedIndexDefect`'s defect, when one is asked for).
+    static func index(named name: String) -> IndexKind? {
+        IndexKind.checked.first { $0.name == name }.map(PlantedIndexDefect.planted(in:))
     }
 
     /// Prints progress on standard error — while checking cases and while shrinking: a terminal

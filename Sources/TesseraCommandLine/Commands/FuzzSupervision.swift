@@ -9,13 +9,16 @@ import TesseraCore
 ///
 /// The child prints everything as before (its crash report or hang message and replay line
 /// included) and, when it traps or hangs, writes which case to the note file
-/// (`CrashNote.writeNote`). The parent draws that case again (`Campaign.input(forCase:)`), runs it
-/// in a child to learn how it fails — the runtime's trap message, or running past the limit —
-/// and shrinks it with `SpecShrinker`: a candidate still fails when its child traps with the
-/// same message (the same signal, when the runtime printed none) or, for a hang, runs past the
-/// limit too. Shrinking is bounded by `candidateBudget` candidates, `timeBudget` and the run's
-/// `--time`; each candidate by `candidateTimeLimit(hangLimit:)`. The shrunk case is run once
-/// more before it is reported: a case that no longer fails that way is reported as drawn.
+/// (`CrashNote.writeNote`). The parent draws that case again (`Campaign.input(forCase:)`, or
+/// `IndexCampaign.input(forCase:)` for an index campaign's), runs it in a child to learn how it
+/// fails — the runtime's trap message, or running past the limit — and shrinks it with
+/// `SpecShrinker` (`IndexCaseShrinker` for an index case, whose candidates a child checks with
+/// `--index-candidate FILE`, `FuzzSupervision+Index.swift`): a candidate still fails when its
+/// child traps with the same message (the same signal, when the runtime printed none) or, for
+/// a hang, runs past the limit too. Shrinking is bounded by `candidateBudget` candidates,
+/// `timeBudget` and the run's `--time`; each candidate by `candidateTimeLimit(hangLimit:)`. The
+/// shrunk case is run once more before it is reported: a case that no longer fails that way is
+/// reported as drawn.
 enum FuzzSupervision {
     /// The most candidates shrinking a trap or a hang tries: each is a process.
     static let candidateBudget = 300
@@ -26,6 +29,11 @@ enum FuzzSupervision {
     /// larger than the case; one that runs 10 s is stuck).
     static func candidateTimeLimit(hangLimit: Duration) -> Duration { min(max(hangLimit, .seconds(1)), .seconds(10)) }
 
+    /// The file each candidate is written to, overwritten by the next, for its child to read.
+    static var candidatePath: String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tessera-fuzz-\(getpid())-candidate.json").path
+    }
+
     /// How a case fails when it fails in a child.
     struct Failure: Hashable {
         /// `trap` or `hang`.
@@ -34,8 +42,8 @@ enum FuzzSupervision {
         var detail: String
     }
 
-    /// Runs `tessera fuzz words…` in a child; when it traps or hangs on a layout campaign's case,
-    /// shrinks and reports that case. Returns the exit status of the run.
+    /// Runs `tessera fuzz words…` in a child; when it traps or hangs on a case of a layout or
+    /// an index campaign, shrinks and reports that case. Returns the exit status of the run.
     static func run(_ words: [String], arguments: Arguments, hangLimit: Duration, in context: CommandContext) throws(CommandLineError) -> Int32 {
         let start = ContinuousClock.now
         let notePath = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-fuzz-\(getpid()).note").path
@@ -52,14 +60,19 @@ enum FuzzSupervision {
         default:
             break
         }
+        let runDeadline = try arguments.value("time").map { text throws(CommandLineError) in start + (try FuzzCommand.duration(text, option: "time")) }
+        // fields: kind, `index`, index, case.
+        if fields.count == 4, fields[1] == "index", let index = FuzzCommand.index(named: fields[2]), let caseIndex = Int(fields[3]) {
+            try shrink(index, kind: fields[0], caseIndex: caseIndex, arguments: arguments, hangLimit: hangLimit, deadline: runDeadline, in: context)
+            return 1
+        }
         // fields: kind, layout, profile, updates (or -), case.
         guard fields.count == 5, let layout = FuzzCommand.layout(named: fields[1]),
               let profile = Profile(rawValue: fields[2]), let caseIndex = Int(fields[4]) else {
-            try context.output("tessera fuzz: an index case that traps or hangs is reported, not shrunk\n")
+            try context.output("tessera fuzz: what traps or hangs is reported, not shrunk, when the child's note names no case to draw again\n")
             return 1
         }
         let updates = BatchGenerator.Emphasis(rawValue: fields[3])
-        let runDeadline = try arguments.value("time").map { text throws(CommandLineError) in start + (try FuzzCommand.duration(text, option: "time")) }
         try shrink(
             layout, kind: fields[0], profile: profile, updates: updates, caseIndex: caseIndex, arguments: arguments, hangLimit: hangLimit,
             deadline: runDeadline, in: context
@@ -87,33 +100,21 @@ enum FuzzSupervision {
             )
             return
         }
-        var limit = candidateTimeLimit(hangLimit: hangLimit)
-        if let deadline { limit = max(.milliseconds(1), min(limit, deadline - ContinuousClock.now)) }
+        let limit = candidateTimeLimit(hangLimit: hangLimit, deadline: deadline)
         let passThrough = ["invariants", "tolerance", "display-scale", "tolerances"].flatMap { option in
             arguments.value(option).map { ["--\(option)", $0] } ?? []
         }
-        let candidatePath = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-fuzz-\(getpid())-candidate.json").path
+        let candidatePath = Self.candidatePath
         defer { try? FileManager.default.removeItem(atPath: candidatePath) }
         var candidateError: CommandLineError?
         func failure(of candidate: LayoutSpec<Definition>) -> Failure? {
-            do {
-                try Data(candidate.jsonString().utf8).write(to: URL(fileURLWithPath: candidatePath))
-                let child = try ChildProcess.run(
-                    ["fuzz", "--layout", layout.name, "--candidate", candidatePath] + passThrough, capturesError: true, timeLimit: limit,
-                    // A trap's backtrace takes seconds to symbolicate; only its message is read.
-                    environment: ["SWIFT_BACKTRACE": "enable=no"]
+            do throws(CommandLineError) {
+                return try Self.failure(
+                    writing: candidate.jsonString(), to: candidatePath, checkedBy: ["--layout", layout.name, "--candidate", candidatePath] + passThrough,
+                    limit: limit
                 )
-                switch child.ending {
-                case .timedOut: return Failure(kind: "hang", detail: "")
-                case let .signaled(signal) where ChildProcess.trapSignals.contains(signal):
-                    return Failure(kind: "trap", detail: child.trapMessage ?? "signal \(signal)")
-                default: return nil
-                }
-            } catch let error as CommandLineError {
-                candidateError = error
-                return nil
             } catch {
-                candidateError = .failed("could not write \(candidatePath): \(error.localizedDescription)")
+                candidateError = error
                 return nil
             }
         }
@@ -160,13 +161,44 @@ enum FuzzSupervision {
         }
     }
 
+    /// The longest one candidate may run: `candidateTimeLimit(hangLimit:)`, and no longer than
+    /// what is left before `deadline` (at least 1 ms).
+    static func candidateTimeLimit(hangLimit: Duration, deadline: ContinuousClock.Instant?) -> Duration {
+        let limit = candidateTimeLimit(hangLimit: hangLimit)
+        guard let deadline else { return limit }
+        return max(.milliseconds(1), min(limit, deadline - ContinuousClock.now))
+    }
+
+    /// Writes a candidate's `text` to `path` and checks it in a child, `tessera fuzz options…`,
+    /// of at most `limit`: how it fails — it trapped (with the runtime's message or the signal)
+    /// or it ran past `limit` — or `nil` when it ended otherwise. Throws when the file cannot be
+    /// written or the child cannot start.
+    static func failure(writing text: String, to path: String, checkedBy options: [String], limit: Duration) throws(CommandLineError) -> Failure? {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .failed("could not write \(path): \(error.localizedDescription)")
+        }
+        let child = try ChildProcess.run(
+            ["fuzz"] + options, capturesError: true, timeLimit: limit,
+            // A trap's backtrace takes seconds to symbolicate; only its message is read.
+            environment: ["SWIFT_BACKTRACE": "enable=no"]
+        )
+        switch child.ending {
+        case .timedOut: return Failure(kind: "hang", detail: "")
+        case let .signaled(signal) where ChildProcess.trapSignals.contains(signal):
+            return Failure(kind: "trap", detail: child.trapMessage ?? "signal \(signal)")
+        default: return nil
+        }
+    }
+
     private static func describe<Definition: LayoutDefinition>(_ spec: LayoutSpec<Definition>) -> String {
         "\(spec.items.itemCount) items in \(spec.items.sectionCount) sections"
             + (spec.updates.isEmpty ? "" : " and \(spec.updates.count) updates")
             + (spec.checkpointSpacing.map { ", checkpoints every \($0) steps" } ?? "")
     }
 
-    private static func stopReason(_ stop: SpecShrinker.Stop) -> String {
+    static func stopReason(_ stop: SpecShrinker.Stop) -> String {
         switch stop {
         case .finished: "stopped: no smaller candidate fails the same way"
         case .candidateBudget: "stopped at the candidate budget of \(candidateBudget): the smallest found so far"
@@ -175,7 +207,7 @@ enum FuzzSupervision {
         }
     }
 
-    private static func format(_ duration: Duration) -> String {
+    static func format(_ duration: Duration) -> String {
         let seconds = duration.inSeconds
         return seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
     }
