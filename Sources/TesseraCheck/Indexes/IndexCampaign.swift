@@ -92,7 +92,8 @@ public struct IndexCampaign: Sendable, CaseSelection {
     }
 
     /// Runs the cases in order until every case has run or the time budget is spent;
-    /// `progress` is called after every case with the cases run.
+    /// `progress` is called as each case starts, with the cases started so far (that one
+    /// included), so that a watchdog can name the case running.
     ///
     /// By default a failing case does not end the run: its wrong answers are grouped into
     /// distinct findings (`IndexFindingKey`), the first answer of each new finding is shrunk,

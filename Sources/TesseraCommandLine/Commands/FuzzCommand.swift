@@ -299,7 +299,8 @@ enum FuzzCommand {
             )
         }
         watch(first)
-        let report = campaign.run { casesRun in watch(first + casesRun) }
+        // Called as each case starts, with the cases started so far: the one running is the last.
+        let report = campaign.run { casesStarted in watch(first + casesStarted - 1) }
         try context.output("\(report)\n")
         // As for a layout campaign: a finding a known issue matches does not fail the campaign.
         let matches = ledger?.record(report) ?? []
