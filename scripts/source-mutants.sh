@@ -154,7 +154,7 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
                 *trap*) invariant="(a trap)" ;;
                 *) invariant="(a hang)" ;;
             esac
-            shrunk="$(grep -m1 'shrunk from' <<<"$output" | sed -E 's/.* to ([0-9]+ (items|frames)).*/\1/' || true)"
+            shrunk="$(grep -m1 'shrunk from' <<<"$output" | sed -nE 's/.* to ([0-9]+ (items?|frames?))( |,).*/\1/p' || true)"
             [ -n "$shrunk" ] || shrunk="not shrunk"
             break
         fi
@@ -176,7 +176,7 @@ while IFS=$'\t' read -r name kind file find replace campaigns; do
         fi
         verdict="yes"
         invariant="$(grep -m1 '^FAILED' <<<"$output" | sed -E 's/.*: ([A-Za-z]+) — .*/\1/' || true)"
-        shrunk="$(grep -m1 'shrunk from' <<<"$output" | sed -E 's/.* to ([0-9]+ (items|frames)).*/\1/' || true)"
+        shrunk="$(grep -m1 'shrunk from' <<<"$output" | sed -nE 's/.* to ([0-9]+ (items?|frames?))( |,).*/\1/p' || true)"
         break
     done
     seconds="$(awk -v start="$start" -v end="$(date +%s.%N)" 'BEGIN { print end - start }')"
