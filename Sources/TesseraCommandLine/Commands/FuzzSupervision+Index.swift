@@ -52,25 +52,17 @@ extension FuzzSupervision {
             honest = false
             outcome.input = input
         }
-        let json = outcome.input.jsonString()
-        var lines = [
-            "tessera fuzz: \(what) \(original.kind == "trap" ? "trapped: \(original.detail)" : "hung: it ran for more than \(format(limit))")",
-            "  shrunk from \(describe(input, of: index)) to \(describe(outcome.input, of: index)) (\(outcome.attempts) candidates tried in "
-                + "\(format(outcome.elapsed)), each in a child process of at most \(format(limit)); \(stopReason(outcome.stop)))",
-        ]
-        if !honest { lines.append("  the shrunk case did not fail that way again: this is the case as drawn") }
-        lines.append("  counterexample (index case: frames as result JSON, queries, scrolls, node size):")
-        lines.append("    " + json.dropLast().replacingOccurrences(of: "\n", with: "\n    "))
-        lines.append("  replay:")
-        lines.append("    \(replay)")
-        lines.append("    tessera fuzz --index \(index.name) --index-candidate counterexample.json  # with the counterexample JSON above saved as counterexample.json")
-        try context.output(lines.joined(separator: "\n") + "\n")
-        if let directory = try arguments.path("out") {
-            let name = "index-\(index.name)-\(CampaignEnvironment.format(seed: seed))-case\(caseIndex)-\(original.kind).json"
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            try OutputFile.write(json, to: path, in: context)
-            try context.output("  counterexample written to \(context.displayName(path))\n")
-        }
+        try report(
+            what, failed: original, limit: limit, shrunkFrom: describe(input, of: index), to: describe(outcome.input, of: index),
+            attempts: outcome.attempts, elapsed: outcome.elapsed, stop: outcome.stop, honest: honest,
+            heading: "counterexample (index case: frames as result JSON, queries, scrolls, node size)", json: outcome.input.jsonString(),
+            replays: [
+                replay,
+                "tessera fuzz --index \(index.name) --index-candidate counterexample.json  # with the counterexample JSON above saved as counterexample.json",
+            ],
+            fileName: "index-\(index.name)-\(CampaignEnvironment.format(seed: seed))-case\(caseIndex)-\(original.kind).json",
+            arguments: arguments, in: context
+        )
     }
 
     /// `N frames, Q queries and S scrolls of T steps` (or `no scrolls`), with the node size

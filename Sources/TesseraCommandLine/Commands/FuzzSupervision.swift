@@ -140,29 +140,44 @@ enum FuzzSupervision {
             honest = false
             outcome.spec = spec
         }
-        let json = outcome.spec.jsonString()
+        let name = "\(layout.name)-\(profile.rawValue)\(updates.map { "-\($0.rawValue)" } ?? "")-case\(caseIndex)-\(original.kind).json"
+        try report(
+            what, failed: original, limit: limit, shrunkFrom: describe(spec), to: describe(outcome.spec), attempts: outcome.attempts,
+            elapsed: outcome.elapsed, stop: outcome.stop, honest: honest, heading: "counterexample", json: outcome.spec.jsonString(),
+            replays: [replay, "tessera check counterexample.json  # with the counterexample JSON above saved as counterexample.json"],
+            fileName: name, arguments: arguments, in: context
+        )
+    }
+
+    /// Prints what a trap or hang shrank to — how the case failed, the sizes before and after
+    /// and how shrinking went, the counterexample `json` under `heading` and the `replays` —
+    /// and writes `json` to `--out` as `fileName`: the report of a layout case and of an index
+    /// case alike.
+    static func report(
+        _ what: String, failed original: Failure, limit: Duration, shrunkFrom before: String, to after: String, attempts: Int,
+        elapsed: Duration, stop: SpecShrinker.Stop, honest: Bool, heading: String, json: String, replays: [String], fileName: String,
+        arguments: Arguments, in context: CommandContext
+    ) throws(CommandLineError) {
         var lines = [
             "tessera fuzz: \(what) \(original.kind == "trap" ? "trapped: \(original.detail)" : "hung: it ran for more than \(format(limit))")",
-            "  shrunk from \(describe(spec)) to \(describe(outcome.spec)) (\(outcome.attempts) candidates tried in "
-                + "\(format(outcome.elapsed)), each in a child process of at most \(format(limit)); \(stopReason(outcome.stop)))",
+            "  shrunk from \(before) to \(after) (\(attempts) candidates tried in "
+                + "\(format(elapsed)), each in a child process of at most \(format(limit)); \(stopReason(stop)))",
         ]
         if !honest { lines.append("  the shrunk case did not fail that way again: this is the case as drawn") }
-        lines.append("  counterexample:")
+        lines.append("  \(heading):")
         lines.append("    " + json.dropLast().replacingOccurrences(of: "\n", with: "\n    "))
         lines.append("  replay:")
-        lines.append("    \(replay)")
-        lines.append("    tessera check counterexample.json  # with the counterexample JSON above saved as counterexample.json")
+        lines.append(contentsOf: replays.map { "    " + $0 })
         try context.output(lines.joined(separator: "\n") + "\n")
         if let directory = try arguments.path("out") {
-            let name = "\(layout.name)-\(profile.rawValue)\(updates.map { "-\($0.rawValue)" } ?? "")-case\(caseIndex)-\(original.kind).json"
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
             try OutputFile.write(json, to: path, in: context)
             try context.output("  counterexample written to \(context.displayName(path))\n")
         }
     }
 
-    /// The longest one candidate may run: `candidateTimeLimit(hangLimit:)`, and no longer than
-    /// what is left before `deadline` (at least 1 ms).
+    /// The longest one candidate may run: `candidateTimeLimit(hangLimit:)`, cut to what is left
+    /// before `deadline` but never to nothing.
     static func candidateTimeLimit(hangLimit: Duration, deadline: ContinuousClock.Instant?) -> Duration {
         let limit = candidateTimeLimit(hangLimit: hangLimit)
         guard let deadline else { return limit }
